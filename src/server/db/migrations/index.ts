@@ -1,0 +1,12 @@
+// Every schema change, in order. Names are recorded in kysely_migration; never rename or edit a shipped one.
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../types.js';
+import { initial } from './001-initial.js';
+import { search } from './002-search.js';
+
+export interface CodeMigration {
+  name: string;
+  up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
+}
+
+export const migrations: CodeMigration[] = [initial, search];

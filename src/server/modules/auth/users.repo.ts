@@ -1,0 +1,27 @@
+import type { Db, UserRow } from '../../db/types.js';
+import { now } from '../../db/types.js';
+
+export function findUserByUsername(db: Db, username: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('username', '=', username).executeTakeFirst();
+}
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  user: { username: string; name: string; email: string; passwordHash: string },
+): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      username: user.username,
+      name: user.name,
+      email: user.email,
+      password_hash: user.passwordHash,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
