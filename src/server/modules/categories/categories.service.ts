@@ -1,0 +1,31 @@
+// Rules for categories: unique per user case-insensitively; deleting one removes its tools (cascade).
+import { messages } from '../../../shared/messages.js';
+import type { Category } from '../../../shared/schemas.js';
+import type { Db } from '../../db/types.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
+import * as repo from './categories.repo.js';
+
+export function createCategoriesService(db: Db) {
+  return {
+    listCategories(userId: number): Promise<Category[]> {
+      return repo.listCategoriesWithCounts(db, userId);
+    },
+
+    async createCategory(userId: number, name: string): Promise<Category> {
+      if (!name.trim()) throw badRequest(messages.invalidData);
+      const category = await repo.insertCategory(db, userId, name);
+      if (!category.created) throw conflict(messages.categoryExists);
+      return { id: category.id, name: category.name, count: 0 };
+    },
+
+    async deleteCategory(userId: number, name: string | undefined, id: number | undefined) {
+      if (!name?.trim() || id === undefined) throw badRequest(messages.categoryNameAndIdRequired);
+      const category = await repo.findCategory(db, userId, id);
+      if (!category || repo.categoryKey(category.name) !== repo.categoryKey(name)) throw notFound('Category not found');
+      await repo.deleteCategory(db, userId, id);
+      return { message: 'Category deleted' };
+    },
+  };
+}
+
+export type CategoriesService = ReturnType<typeof createCategoriesService>;
