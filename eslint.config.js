@@ -39,11 +39,16 @@ export default tseslint.config(
   {
     files: ['src/server/capture/**/*.ts'],
     rules: restrict([
-      { group: ['kysely', '**/db/**', '**/modules/**', '**/config.js'], message: 'capture/ never touches the database or reads config.' },
+      {
+        group: ['kysely', '**/db/**', '**/modules/**', '**/config.js'],
+        message: 'capture/ never touches the database or reads config.',
+      },
     ]),
   },
   {
     files: ['src/server/modules/**/*.routes.ts'],
-    rules: restrict([{ group: ['kysely', '**/*.repo.js'], message: 'Routes stay thin: validate → service → present.' }]),
+    rules: restrict([
+      { group: ['kysely', '**/*.repo.js'], message: 'Routes stay thin: validate → service → present.' },
+    ]),
   },
 );

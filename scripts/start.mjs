@@ -10,13 +10,16 @@ const client = path.join(root, 'dist/client/index.html');
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
-    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+    if (entry.isFile())
+      newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
   }
   return newest;
 }
 
 const built = fs.existsSync(server) && fs.existsSync(client);
-const stale = built && newestMtime(path.join(root, 'src')) > Math.min(fs.statSync(server).mtimeMs, fs.statSync(client).mtimeMs);
+const stale =
+  built &&
+  newestMtime(path.join(root, 'src')) > Math.min(fs.statSync(server).mtimeMs, fs.statSync(client).mtimeMs);
 if (!built || stale) {
   console.log(built ? 'Sources changed since the last build; rebuilding…' : 'No build yet; building…');
   const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });

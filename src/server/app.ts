@@ -40,7 +40,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: {
       level: deps.config.logLevel,
       // Tokens and passwords never reach the logs.
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'], remove: true },
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+        remove: true,
+      },
     },
     bodyLimit: BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
@@ -69,7 +72,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const cors = (await import('@fastify/cors')).default;
     await app.register(cors, { origin: deps.config.corsOrigins });
   }
-  await app.register(rateLimit, { global: false, errorResponseBuilder: (_req, ctx) => ({ statusCode: ctx.statusCode, error: 'Too Many Requests', message: messages.rateLimited }) });
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_req, ctx) => ({
+      statusCode: ctx.statusCode,
+      error: 'Too Many Requests',
+      message: messages.rateLimited,
+    }),
+  });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Toolspace API', version: '1.0.0' },
@@ -99,7 +109,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
-    const isPage = request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/files/');
+    const isPage =
+      request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/files/');
     if (hasClient && isPage) return reply.type('text/html').sendFile('index.html');
     throw notFound(`Route ${request.method} ${pathname} not found`);
   });

@@ -88,7 +88,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     logLevel: e.LOG_LEVEL,
     chromiumPath: e.CHROMIUM_PATH,
-    linkFetch: { timeoutMs: e.LINK_FETCH_TIMEOUT_MS, allow: e.LINK_FETCH_ALLOW, resolve: e.LINK_FETCH_RESOLVE },
+    linkFetch: {
+      timeoutMs: e.LINK_FETCH_TIMEOUT_MS,
+      allow: e.LINK_FETCH_ALLOW,
+      resolve: e.LINK_FETCH_RESOLVE,
+    },
     providers: {
       youtubeOembedUrl: e.YOUTUBE_OEMBED_URL ?? 'https://www.youtube.com/oembed',
       twitterOembedUrl: e.TWITTER_OEMBED_URL ?? 'https://publish.twitter.com/oembed',

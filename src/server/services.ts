@@ -6,7 +6,11 @@ import { createCategoriesService } from './modules/categories/categories.service
 import { createToolsService, type ToolHooks } from './modules/tools/tools.service.js';
 import { createSearch } from './search/index.js';
 
-export function createServices(database: DatabaseHandle, config: Pick<Config, 'sessionTtlMs'>, hooks: ToolHooks = {}) {
+export function createServices(
+  database: DatabaseHandle,
+  config: Pick<Config, 'sessionTtlMs'>,
+  hooks: ToolHooks = {},
+) {
   const search = createSearch(database);
   const tools = createToolsService(database.db, search, hooks);
   return {

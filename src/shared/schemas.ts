@@ -4,7 +4,11 @@ import { limits } from './constants.js';
 import { normalizeKeywords } from './keywords.js';
 import { messages } from './messages.js';
 
-const text = (max: number) => z.string({ error: messages.invalidData }).trim().max(max, { error: `Must be at most ${max} characters` });
+const text = (max: number) =>
+  z
+    .string({ error: messages.invalidData })
+    .trim()
+    .max(max, { error: `Must be at most ${max} characters` });
 const requiredText = (max: number) => text(max).min(1, { error: messages.invalidData });
 
 export const httpUrlSchema = z
@@ -109,8 +113,12 @@ export const createCategoryInputSchema = z.object(
 
 export const usernameSchema = z
   .string({ error: messages.invalidCredentials })
-  .min(limits.usernameMin, { error: `Username must be ${limits.usernameMin}–${limits.usernameMax} characters` })
-  .max(limits.usernameMax, { error: `Username must be ${limits.usernameMin}–${limits.usernameMax} characters` })
+  .min(limits.usernameMin, {
+    error: `Username must be ${limits.usernameMin}–${limits.usernameMax} characters`,
+  })
+  .max(limits.usernameMax, {
+    error: `Username must be ${limits.usernameMin}–${limits.usernameMax} characters`,
+  })
   .regex(/^[A-Za-z0-9._-]+$/, { error: 'Username may use letters, digits, ".", "_" and "-" only' });
 
 export const passwordSchema = z
@@ -127,8 +135,14 @@ export const signupInputSchema = z.object({
 export type SignupInput = z.infer<typeof signupInputSchema>;
 
 export const signinInputSchema = z.object({
-  username: z.string({ error: messages.invalidCredentials }).min(1, { error: messages.invalidCredentials }).max(limits.usernameMax * 4),
-  password: z.string({ error: messages.invalidCredentials }).min(1, { error: messages.invalidCredentials }).max(limits.passwordMax * 4),
+  username: z
+    .string({ error: messages.invalidCredentials })
+    .min(1, { error: messages.invalidCredentials })
+    .max(limits.usernameMax * 4),
+  password: z
+    .string({ error: messages.invalidCredentials })
+    .min(1, { error: messages.invalidCredentials })
+    .max(limits.passwordMax * 4),
 });
 export type SigninInput = z.infer<typeof signinInputSchema>;
 

@@ -24,7 +24,9 @@ export interface OpenOptions {
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl ? openPostgres(options.databaseUrl, options.pgSchema) : openSqlite(options.dataDir);
+  const handle = options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.pgSchema)
+    : openSqlite(options.dataDir);
   if (options.migrate !== false) await migrateToLatest(handle.db, handle.dialect);
   return handle;
 }

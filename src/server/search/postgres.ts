@@ -20,16 +20,21 @@ export function createPostgresSearch(db: Db): SearchIndex {
       if (terms.length === 0) return { ids: [], total: 0 };
       const inCategory = categoryId === undefined ? sql`` : sql`AND t.category_id = ${categoryId}`;
       const eachTerm = sql.join(
-        terms.map((t) => sql`(${haystack} LIKE ${containsPattern(t)} OR lower(c.name) LIKE ${containsPattern(t)})`),
+        terms.map(
+          (t) => sql`(${haystack} LIKE ${containsPattern(t)} OR lower(c.name) LIKE ${containsPattern(t)})`,
+        ),
         sql` AND `,
       );
       const from = sql`FROM tools t JOIN categories c ON c.id = t.category_id
         WHERE t.user_id = ${userId} ${inCategory} AND ${eachTerm}`;
-      const page = limit === undefined ? sql`OFFSET ${offset ?? 0}` : sql`LIMIT ${limit} OFFSET ${offset ?? 0}`;
+      const page =
+        limit === undefined ? sql`OFFSET ${offset ?? 0}` : sql`LIMIT ${limit} OFFSET ${offset ?? 0}`;
       const nameFirst = sql`(${allTermsIn(sql`lower(t.name)`, terms)}) OR (${allTermsIn(sql`lower(c.name)`, terms)})`;
       const [rows, count] = await Promise.all([
         sql<{ id: number }>`SELECT t.id ${from}
-          ORDER BY CASE WHEN ${nameFirst} THEN 0 ELSE 1 END, t.created_at DESC, t.id DESC ${page}`.execute(db),
+          ORDER BY CASE WHEN ${nameFirst} THEN 0 ELSE 1 END, t.created_at DESC, t.id DESC ${page}`.execute(
+          db,
+        ),
         sql<{ n: string }>`SELECT count(*) AS n ${from}`.execute(db),
       ]);
       return { ids: rows.rows.map((r) => r.id), total: Number(count.rows[0]?.n ?? 0) };

@@ -11,10 +11,14 @@ function matches(terms: string[]): RawBuilder<unknown> {
   const short = terms.filter((t) => [...t].length < 3);
   const parts: RawBuilder<unknown>[] = [];
   if (long.length) {
-    parts.push(sql`SELECT rowid AS id FROM tools_trigram WHERE tools_trigram MATCH ${long.map(phrase).join(' AND ')}`);
+    parts.push(
+      sql`SELECT rowid AS id FROM tools_trigram WHERE tools_trigram MATCH ${long.map(phrase).join(' AND ')}`,
+    );
   }
   if (short.length) {
-    parts.push(sql`SELECT rowid AS id FROM tools_words WHERE tools_words MATCH ${short.map((t) => `${phrase(t)}*`).join(' AND ')}`);
+    parts.push(
+      sql`SELECT rowid AS id FROM tools_words WHERE tools_words MATCH ${short.map((t) => `${phrase(t)}*`).join(' AND ')}`,
+    );
   }
   return sql.join(parts, sql` INTERSECT `);
 }
@@ -38,7 +42,8 @@ export function createSqliteSearch(db: Db): SearchIndex {
         JOIN tools t ON t.id = m.id
         JOIN categories c ON c.id = t.category_id
         WHERE t.user_id = ${userId} ${inCategory}`;
-      const page = limit === undefined ? sql`LIMIT -1 OFFSET ${offset ?? 0}` : sql`LIMIT ${limit} OFFSET ${offset ?? 0}`;
+      const page =
+        limit === undefined ? sql`LIMIT -1 OFFSET ${offset ?? 0}` : sql`LIMIT ${limit} OFFSET ${offset ?? 0}`;
       const [rows, count] = await Promise.all([
         sql<{ id: number }>`SELECT t.id ${from}
           ORDER BY CASE WHEN ${nameOrCategoryMatch(terms)} THEN 0 ELSE 1 END, t.created_at DESC, t.id DESC

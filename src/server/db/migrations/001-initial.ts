@@ -46,7 +46,11 @@ export const initial: CodeMigration = {
       .addColumn('updated_at', 'text', (c) => c.notNull())
       .execute();
     // Newest-first listing per user and per category, and duplicate lookup by normalised URL.
-    await db.schema.createIndex('tools_user_created').on('tools').columns(['user_id', 'created_at', 'id']).execute();
+    await db.schema
+      .createIndex('tools_user_created')
+      .on('tools')
+      .columns(['user_id', 'created_at', 'id'])
+      .execute();
     await db.schema
       .createIndex('tools_category_created')
       .on('tools')

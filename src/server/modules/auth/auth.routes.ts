@@ -10,7 +10,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/signup',
     {
       config: authLimit,
-      schema: { tags: ['auth'], body: signupInputSchema, response: { 201: z.object({ data: sessionSchema }) } },
+      schema: {
+        tags: ['auth'],
+        body: signupInputSchema,
+        response: { 201: z.object({ data: sessionSchema }) },
+      },
     },
     async (request, reply) => {
       const session = await auth.signup(request.body, request.ip);
@@ -20,7 +24,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.post(
     '/signin',
-    { config: authLimit, schema: { tags: ['auth'], body: signinInputSchema, response: { 200: sessionSchema } } },
+    {
+      config: authLimit,
+      schema: { tags: ['auth'], body: signinInputSchema, response: { 200: sessionSchema } },
+    },
     async (request) => auth.signin(request.body, request.ip),
   );
 
@@ -35,7 +42,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
 
   app.get(
     '/me',
-    { onRequest: app.authenticate, schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: meSchema } } },
-    async (request) => ({ username: request.user.username, email: request.user.email, name: request.user.name }),
+    {
+      onRequest: app.authenticate,
+      schema: { tags: ['auth'], security: [{ bearer: [] }], response: { 200: meSchema } },
+    },
+    async (request) => ({
+      username: request.user.username,
+      email: request.user.email,
+      name: request.user.name,
+    }),
   );
 };

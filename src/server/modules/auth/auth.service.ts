@@ -38,7 +38,8 @@ export function createAuthService(db: Db, options: { sessionTtlMs: number }) {
   }
 
   function guard(keys: string[]) {
-    if (keys.some((k) => throttle.isBlocked(k))) throw tooManyRequests('Too many attempts, please wait a minute');
+    if (keys.some((k) => throttle.isBlocked(k)))
+      throw tooManyRequests('Too many attempts, please wait a minute');
   }
 
   return {
@@ -62,7 +63,9 @@ export function createAuthService(db: Db, options: { sessionTtlMs: number }) {
       const keys = [`ip:${ip}`, `user:${input.username}`];
       guard(keys);
       const user = await users.findUserByUsername(db, input.username);
-      const ok = user ? await verifyPassword(user.password_hash, input.password) : await verifyDummy(input.password);
+      const ok = user
+        ? await verifyPassword(user.password_hash, input.password)
+        : await verifyDummy(input.password);
       if (!user || !ok) {
         keys.forEach((k) => throttle.fail(k));
         throw new AppError(401, 'invalid_login', messages.invalidLogin);
@@ -84,7 +87,12 @@ export function createAuthService(db: Db, options: { sessionTtlMs: number }) {
         return null;
       }
       if (at - Date.parse(row.lastUsedAt) > TOUCH_EVERY_MS) {
-        await sessions.touchSession(db, row.sessionId, now(), new Date(at + options.sessionTtlMs).toISOString());
+        await sessions.touchSession(
+          db,
+          row.sessionId,
+          now(),
+          new Date(at + options.sessionTtlMs).toISOString(),
+        );
       }
       return { id: row.userId, username: row.username, email: row.email, name: row.name };
     },

@@ -1,7 +1,10 @@
 // Sessions are stored only as SHA-256 hashes of their tokens; the token itself is never written down.
 import type { Db } from '../../db/types.js';
 
-export function insertSession(db: Db, session: { userId: number; tokenHash: string; at: string; expiresAt: string }) {
+export function insertSession(
+  db: Db,
+  session: { userId: number; tokenHash: string; at: string; expiresAt: string },
+) {
   return db
     .insertInto('sessions')
     .values({

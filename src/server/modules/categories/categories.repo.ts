@@ -6,7 +6,12 @@ export const categoryKey = (name: string) => name.trim().toLowerCase();
 
 export async function listCategoriesWithCounts(db: Db, userId: number) {
   const [categories, counts] = await Promise.all([
-    db.selectFrom('categories').select(['id', 'name']).where('user_id', '=', userId).orderBy('name_key').execute(),
+    db
+      .selectFrom('categories')
+      .select(['id', 'name'])
+      .where('user_id', '=', userId)
+      .orderBy('name_key')
+      .execute(),
     db
       .selectFrom('tools')
       .select(['category_id', (eb) => eb.fn.countAll<number | string>().as('n')])
@@ -19,7 +24,12 @@ export async function listCategoriesWithCounts(db: Db, userId: number) {
 }
 
 export function findCategory(db: Db, userId: number, id: number) {
-  return db.selectFrom('categories').select(['id', 'name']).where('user_id', '=', userId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('categories')
+    .select(['id', 'name'])
+    .where('user_id', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export function findCategoryByName(db: Db, userId: number, name: string) {
@@ -46,6 +56,10 @@ export async function insertCategory(db: Db, userId: number, name: string) {
 }
 
 export async function deleteCategory(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('categories').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('categories')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

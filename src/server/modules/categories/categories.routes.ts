@@ -1,7 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { messages } from '../../../shared/messages.js';
-import { categorySchema, createCategoryInputSchema, messageSchema, toolSchema } from '../../../shared/schemas.js';
+import {
+  categorySchema,
+  createCategoryInputSchema,
+  messageSchema,
+  toolSchema,
+} from '../../../shared/schemas.js';
 import { badRequest } from '../../errors.js';
 import type { Services } from '../../services.js';
 import { parseId } from '../tools/tools.routes.js';
@@ -14,7 +19,13 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 
   app.post(
     '/createCategory',
-    { schema: { ...secured, body: createCategoryInputSchema, response: { 200: z.object({ data: categorySchema }) } } },
+    {
+      schema: {
+        ...secured,
+        body: createCategoryInputSchema,
+        response: { 200: z.object({ data: categorySchema }) },
+      },
+    },
     async (request) => ({ data: await categories.createCategory(request.user.id, request.body.data.name) }),
   );
 
@@ -26,13 +37,25 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
 
   app.get(
     '/category/:category',
-    { schema: { ...secured, params: z.object({ category: z.string() }), response: { 200: z.object({ tools: z.array(toolSchema) }) } } },
+    {
+      schema: {
+        ...secured,
+        params: z.object({ category: z.string() }),
+        response: { 200: z.object({ tools: z.array(toolSchema) }) },
+      },
+    },
     async (request) => ({ tools: await tools.listCategoryTools(request.user.id, request.params.category) }),
   );
 
   app.delete(
     '/category/:name/:id',
-    { schema: { ...secured, params: z.object({ name: z.string(), id: z.string() }), response: { 200: messageSchema } } },
+    {
+      schema: {
+        ...secured,
+        params: z.object({ name: z.string(), id: z.string() }),
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => {
       const { name, id } = request.params;
       if (!name.trim() || !id.trim()) throw badRequest(messages.categoryNameAndIdRequired);

@@ -21,7 +21,8 @@ export function createCategoriesService(db: Db) {
     async deleteCategory(userId: number, name: string | undefined, id: number | undefined) {
       if (!name?.trim() || id === undefined) throw badRequest(messages.categoryNameAndIdRequired);
       const category = await repo.findCategory(db, userId, id);
-      if (!category || repo.categoryKey(category.name) !== repo.categoryKey(name)) throw notFound('Category not found');
+      if (!category || repo.categoryKey(category.name) !== repo.categoryKey(name))
+        throw notFound('Category not found');
       await repo.deleteCategory(db, userId, id);
       return { message: 'Category deleted' };
     },

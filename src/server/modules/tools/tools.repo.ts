@@ -32,7 +32,10 @@ export function findTool(db: Db, userId: number, id: number) {
 }
 
 export function findToolByName(db: Db, userId: number, name: string) {
-  return selectTools(db, userId).where('tools.name', '=', name).orderBy('tools.id', 'desc').executeTakeFirst();
+  return selectTools(db, userId)
+    .where('tools.name', '=', name)
+    .orderBy('tools.id', 'desc')
+    .executeTakeFirst();
 }
 
 export function findToolIdByUrlKey(db: Db, userId: number, urlKey: string) {
@@ -44,7 +47,11 @@ export function findToolIdByUrlKey(db: Db, userId: number, urlKey: string) {
     .executeTakeFirst();
 }
 
-export function listTools(db: Db, userId: number, page: { categoryId?: number; limit?: number; offset?: number }) {
+export function listTools(
+  db: Db,
+  userId: number,
+  page: { categoryId?: number; limit?: number; offset?: number },
+) {
   let query = selectTools(db, userId);
   if (page.categoryId !== undefined) query = query.where('tools.category_id', '=', page.categoryId);
   query = query.orderBy('tools.created_at', 'desc').orderBy('tools.id', 'desc');
@@ -63,7 +70,10 @@ export async function findToolsByIds(db: Db, userId: number, ids: number[]) {
 
 export async function countTools(db: Db, userId: number, categoryId?: number): Promise<number> {
   let query = db.selectFrom('tools').select((eb) => eb.fn.countAll<number | string>().as('n'));
-  query = categoryId === undefined ? query.where('user_id', '=', userId) : query.where('category_id', '=', categoryId).where('user_id', '=', userId);
+  query =
+    categoryId === undefined
+      ? query.where('user_id', '=', userId)
+      : query.where('category_id', '=', categoryId).where('user_id', '=', userId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -88,6 +98,10 @@ export async function updateTool(db: Db, userId: number, id: number, patch: Tool
 }
 
 export async function deleteTool(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('tools').where('id', '=', id).where('user_id', '=', userId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('tools')
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }

@@ -28,8 +28,11 @@ export const toolsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.post(
     '/createTools',
-    { schema: { ...secured, body: createToolInputSchema, response: { 201: z.object({ data: toolSchema }) } } },
-    async (request, reply) => reply.status(201).send({ data: await tools.saveTool(request.user.id, request.body.data) }),
+    {
+      schema: { ...secured, body: createToolInputSchema, response: { 201: z.object({ data: toolSchema }) } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await tools.saveTool(request.user.id, request.body.data) }),
   );
 
   app.get(
@@ -46,8 +49,17 @@ export const toolsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.patch(
     '/tools/:id',
-    { schema: { ...secured, params: idParam, body: updateToolInputSchema, response: { 200: z.object({ data: toolSchema }) } } },
-    async (request) => ({ data: await tools.updateTool(request.user.id, parseId(request.params.id), request.body) }),
+    {
+      schema: {
+        ...secured,
+        params: idParam,
+        body: updateToolInputSchema,
+        response: { 200: z.object({ data: toolSchema }) },
+      },
+    },
+    async (request) => ({
+      data: await tools.updateTool(request.user.id, parseId(request.params.id), request.body),
+    }),
   );
 
   app.delete(
@@ -58,7 +70,13 @@ export const toolsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   app.delete(
     '/tool',
-    { schema: { ...secured, querystring: z.object({ name: z.string().optional() }), response: { 200: messageSchema } } },
+    {
+      schema: {
+        ...secured,
+        querystring: z.object({ name: z.string().optional() }),
+        response: { 200: messageSchema },
+      },
+    },
     async (request) => tools.deleteTool(request.user.id, { name: request.query.name }),
   );
 };

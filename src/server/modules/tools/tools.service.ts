@@ -3,7 +3,13 @@
 // handed to the afterCreate hook (link capture) which downloads them and sets same-origin URLs.
 import { NONE } from '../../../shared/constants.js';
 import { messages } from '../../../shared/messages.js';
-import type { CreateToolInput, ListToolsQuery, Tool, ToolList, UpdateToolInput } from '../../../shared/schemas.js';
+import type {
+  CreateToolInput,
+  ListToolsQuery,
+  Tool,
+  ToolList,
+  UpdateToolInput,
+} from '../../../shared/schemas.js';
 import type { Db, ToolUpdate } from '../../db/types.js';
 import { now } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
@@ -88,7 +94,11 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
       return rows.map(presentTool);
     },
 
-    async saveTool(userId: number, input: CreateToolInput, options: { createdAt?: string } = {}): Promise<Tool> {
+    async saveTool(
+      userId: number,
+      input: CreateToolInput,
+      options: { createdAt?: string } = {},
+    ): Promise<Tool> {
       const key = urlKey(input.url);
       const existing = await repo.findToolIdByUrlKey(db, userId, key);
       if (existing) throw conflict(`This link is already saved as "${existing.name}"`);
@@ -132,7 +142,8 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
         set.url = patch.url;
         set.url_key = key;
       }
-      if (patch.category !== undefined) set.category_id = (await categories.insertCategory(db, userId, patch.category)).id;
+      if (patch.category !== undefined)
+        set.category_id = (await categories.insertCategory(db, userId, patch.category)).id;
       if (!(await repo.updateTool(db, userId, id, set))) throw notFound(messages.toolNotFound);
       const tool = await getTool(userId, id);
       await hooks.afterUpdate?.(userId, tool, { url: set.url !== undefined });
@@ -140,7 +151,11 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
     },
 
     /** Sets fields that link capture found (same-origin image URLs, fetched title …). */
-    async applyCapture(userId: number, id: number, fields: Pick<ToolUpdate, 'image' | 'icon' | 'snapshot' | 'title' | 'description' | 'keywords'>) {
+    async applyCapture(
+      userId: number,
+      id: number,
+      fields: Pick<ToolUpdate, 'image' | 'icon' | 'snapshot' | 'title' | 'description' | 'keywords'>,
+    ) {
       return repo.updateTool(db, userId, id, { ...fields, updated_at: now() });
     },
 
