@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+
+const serverTests = ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'test/**/*.test.ts'];
 
 export default defineConfig({
   test: {
@@ -7,12 +9,29 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['src/server/**/*.test.ts', 'src/shared/**/*.test.ts', 'test/**/*.test.ts'],
+          include: serverTests,
+          exclude: ['test/pg/**', ...configDefaults.exclude],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
       },
+      // The same server suite again on PostgreSQL (each build() in its own schema, dropped afterwards),
+      // plus the multi-process tests under test/pg, whenever TEST_POSTGRES_URL is set (.ci/run sets it).
+      ...(process.env.TEST_POSTGRES_URL
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: [...serverTests, 'test/pg/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 60_000,
+                hookTimeout: 120_000,
+              },
+            },
+          ]
+        : []),
       {
         plugins: [react()],
         test: {

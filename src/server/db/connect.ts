@@ -56,11 +56,24 @@ function openSqlite(dataDir: string): DatabaseHandle {
   };
 }
 
+// int8 (count(*), bigserial) arrives from pg as a string; every count we read fits a JS number.
+const INT8_OID = 20;
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary'
+      ? (value: string) => Number(value)
+      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+};
+
 function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
+    throw new Error(`bad schema name ${schema}`);
   const pool = new pg.Pool({
     connectionString,
     max: 10,
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    types: pgTypes,
+    // Extensions (pg_trgm, btree_gin) live in public, so a private schema keeps public on its path.
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {

@@ -1,8 +1,11 @@
 // Full-text search indexes. SQLite: two contentless FTS5 tables kept in step by triggers —
 // trigram for substring matches of 3+ characters, unicode61 with 1–2 letter prefix indexes for short queries.
-// PostgreSQL: pg_trgm GIN indexes (see src/server/search/postgres.ts).
+// PostgreSQL: the same two views of each tool in tools_search, kept in step by a trigger — the folded
+// text under a pg_trgm GIN index, and the 1–2 letter prefixes of its words under an array GIN index
+// (see src/server/search/postgres.ts).
 import { sql, type Kysely } from 'kysely';
 import type { CodeMigration } from './index.js';
+import { postgresSearch } from './002-search-postgres.js';
 
 const columns = 'name, category, keywords, description, url';
 const values = `new.id, new.name, (SELECT name FROM categories WHERE id = new.category_id),
@@ -12,11 +15,7 @@ export const search: CodeMigration = {
   name: '002-search',
   async up(db: Kysely<unknown>, dialect) {
     if (dialect === 'postgres') {
-      await sql`CREATE EXTENSION IF NOT EXISTS pg_trgm`.execute(db);
-      await sql`CREATE INDEX tools_name_trgm ON tools USING gin (lower(name) gin_trgm_ops)`.execute(db);
-      await sql`CREATE INDEX tools_search_trgm ON tools USING gin ((lower(name || ' ' || keywords || ' ' || description || ' ' || url)) gin_trgm_ops)`.execute(
-        db,
-      );
+      for (const statement of postgresSearch) await sql.raw(statement).execute(db);
       return;
     }
     await sql
