@@ -25,6 +25,8 @@ export interface BuildOptions {
   pgSchema?: string;
   keep?: boolean;
   apiPlugins?: AppDeps['apiPlugins'];
+  /** a built client to serve (index.html + assets) */
+  clientDir?: string;
 }
 
 export async function createPgSchema(): Promise<string> {
@@ -63,6 +65,7 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
     database,
     services,
     dataDir,
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
     async close() {
       await app.close();
       await database.close();

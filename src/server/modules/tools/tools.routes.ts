@@ -62,21 +62,21 @@ export const toolsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     }),
   );
 
+  const nameQuery = z.object({ name: z.string().optional() });
+
+  // `/tool/` (an empty id) falls back to ?name=, so a missing id is a 400, not a 404 (spec §5).
   app.delete(
     '/tool/:id',
-    { schema: { ...secured, params: idParam, response: { 200: messageSchema } } },
-    async (request) => tools.deleteTool(request.user.id, { id: parseId(request.params.id) }),
+    { schema: { ...secured, params: idParam, querystring: nameQuery, response: { 200: messageSchema } } },
+    async (request) =>
+      request.params.id.trim()
+        ? tools.deleteTool(request.user.id, { id: parseId(request.params.id) })
+        : tools.deleteTool(request.user.id, { name: request.query.name }),
   );
 
   app.delete(
     '/tool',
-    {
-      schema: {
-        ...secured,
-        querystring: z.object({ name: z.string().optional() }),
-        response: { 200: messageSchema },
-      },
-    },
+    { schema: { ...secured, querystring: nameQuery, response: { 200: messageSchema } } },
     async (request) => tools.deleteTool(request.user.id, { name: request.query.name }),
   );
 };
