@@ -33,6 +33,13 @@ export async function createPgSchema(): Promise<string> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: process.env.TEST_POSTGRES_URL });
   await client.connect();
+  // Extensions belong to the database, not a schema: install them once in public (serialised, since
+  // test files start in parallel) so dropping one test schema never drops them for the others.
+  await client.query('BEGIN');
+  await client.query('SELECT pg_advisory_xact_lock(7146532019115)');
+  await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm WITH SCHEMA public');
+  await client.query('CREATE EXTENSION IF NOT EXISTS btree_gin WITH SCHEMA public');
+  await client.query('COMMIT');
   await client.query(`CREATE SCHEMA ${schema}`);
   await client.end();
   return schema;
