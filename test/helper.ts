@@ -9,6 +9,7 @@ import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/server/app.js';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/connect.js';
 import { createServices, type Services } from '../src/server/services.js';
+import { transferRoutes } from '../src/server/modules/transfer/transfer.routes.js';
 
 export const usePostgres = process.env.TEST_DB === 'postgres' && !!process.env.TEST_POSTGRES_URL;
 
@@ -64,7 +65,7 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
   const app = await buildApp({
     config: { logLevel: 'silent', trustProxy: false, corsOrigins: [] },
     services,
-    apiPlugins: options.apiPlugins ?? [],
+    apiPlugins: [transferRoutes(database.db), ...(options.apiPlugins ?? [])],
   });
   await app.ready();
   return {

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connect.js';
+import { transferRoutes } from './modules/transfer/transfer.routes.js';
 import { createServices } from './services.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -12,7 +13,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 export async function start(config: Config) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
   const services = createServices(database, config);
-  const app = await buildApp({ config, services, clientDir: path.resolve(here, '../client') });
+  const app = await buildApp({
+    config,
+    services,
+    clientDir: path.resolve(here, '../client'),
+    apiPlugins: [transferRoutes(database.db)],
+  });
   await services.auth.purgeExpiredSessions();
   await app.listen({ port: config.port, host: config.host });
 
