@@ -44,6 +44,8 @@ export const postgresSearch: string[] = [
     END $$`,
   `CREATE TRIGGER tools_search_sync AFTER INSERT OR UPDATE OF user_id, name, category_id, keywords, description, url
     ON tools FOR EACH ROW EXECUTE FUNCTION toolspace_search_sync()`,
+  // Index the tools that were saved before this migration.
+  `UPDATE tools SET category_id = category_id`,
   // A renamed category re-indexes its tools (deletes cascade through the foreign key).
   `CREATE FUNCTION toolspace_search_category() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
