@@ -70,14 +70,14 @@ export function childCategory(parent: string | null, folderName: string): string
   if (parent === null) return segment;
   const joined = `${parent}${FOLDER_SEPARATOR}${segment}`;
   if (joined.length <= limits.categoryLength) return joined;
-  const parts = joined.split(FOLDER_SEPARATOR);
-  if (parts[0] === ELLIPSIS) parts.shift();
-  while (parts.length > 1) {
-    parts.shift();
-    const candidate = [ELLIPSIS, ...parts].join(FOLDER_SEPARATOR);
-    if (candidate.length <= limits.categoryLength) return candidate;
+  const marker = `${ELLIPSIS}${FOLDER_SEPARATOR}`;
+  let rest = joined.startsWith(marker) ? joined.slice(marker.length) : joined;
+  while (marker.length + rest.length > limits.categoryLength) {
+    const cut = rest.indexOf(FOLDER_SEPARATOR);
+    if (cut < 0) return segment;
+    rest = rest.slice(cut + FOLDER_SEPARATOR.length);
   }
-  return segment;
+  return `${marker}${rest}`;
 }
 
 /**
