@@ -69,12 +69,22 @@ export interface JobsTable {
   updated_at: string;
 }
 
+/** Stored files, for installs where every process must see every file (migration 005). */
+export interface FilesTable {
+  key: string;
+  content_type: string;
+  data: Buffer;
+  size: number;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   categories: CategoriesTable;
   tools: ToolsTable;
   jobs: JobsTable;
+  files: FilesTable;
 }
 
 export type Db = Kysely<Database>;
