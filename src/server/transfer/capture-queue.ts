@@ -6,8 +6,17 @@ import type { Db, JobStatus } from '../db/types.js';
 
 /** Interactive adds run at 0; imports wait behind them (convention of src/server/jobs). */
 export const IMPORT_PRIORITY = 10;
-export const CAPTURE_JOB_KIND = 'capture';
-const CHUNK = 300;
+/** The job kinds src/server/jobs/capture-jobs.ts handles, with the payloads it reads. */
+const IMPORT_JOBS = [
+  {
+    kind: 'images',
+    maxAttempts: 3,
+    payload: (t: ImportedTool) => ({ url: t.url, image: null, icon: t.icon }),
+  },
+  { kind: 'snapshot', maxAttempts: 2, payload: (t: ImportedTool) => ({ url: t.url }) },
+] as const;
+const IMPORT_KINDS = IMPORT_JOBS.map((j) => j.kind);
+const CHUNK = 200;
 
 export interface ImportedTool {
   id: number;
@@ -23,65 +32,67 @@ export async function enqueueImportCapture(
   at: string,
 ) {
   for (let i = 0; i < tools.length; i += CHUNK) {
+    const part = tools.slice(i, i + CHUNK);
     await db
       .insertInto('jobs')
       .values(
-        tools.slice(i, i + CHUNK).map((tool) => ({
-          user_id: userId,
-          tool_id: tool.id,
-          kind: CAPTURE_JOB_KIND,
-          // Same source shape as ToolHooks.afterCreate: remote or data: URLs not yet stored by us.
-          payload: JSON.stringify({
-            url: tool.url,
-            sources: { image: null, icon: tool.icon },
-            origin: 'import',
-          }),
-          priority: IMPORT_PRIORITY,
-          run_at: at,
-          created_at: at,
-          updated_at: at,
-        })),
+        IMPORT_JOBS.flatMap((job) =>
+          part.map((tool) => ({
+            user_id: userId,
+            tool_id: tool.id,
+            kind: job.kind,
+            payload: JSON.stringify(job.payload(tool)),
+            priority: IMPORT_PRIORITY,
+            max_attempts: job.maxAttempts,
+            run_at: at,
+            created_at: at,
+            updated_at: at,
+          })),
+        ),
       )
       .execute();
   }
 }
 
+/** Counted in tools: a tool is captured once none of its import jobs is waiting or running. */
 export interface CaptureProgress {
-  queued: number;
-  running: number;
-  done: number;
-  failed: number;
   total: number;
+  done: number;
+  /** tools with at least one job that gave up (their card keeps what the file had) */
+  failed: number;
+  queued: number;
 }
 
 /**
- * Progress of the user's current import capture: every import job created since the oldest one still
- * waiting (all jobs of one import share one created_at), or, once all are finished, since the latest
- * import. Read from the jobs table itself, so it survives reloads and restarts.
+ * Progress of the user's current import capture: the tools of every import job created since the
+ * oldest one still waiting (all jobs of one import share one created_at), or, once all are finished,
+ * of the latest import. Read from the jobs table itself, so it survives reloads and restarts.
  */
 export async function captureProgress(db: Db, userId: number): Promise<CaptureProgress> {
   const base = db
     .selectFrom('jobs')
     .where('user_id', '=', userId)
     .where('priority', '=', IMPORT_PRIORITY)
-    .where('kind', '=', CAPTURE_JOB_KIND);
+    .where('kind', 'in', IMPORT_KINDS);
   const oldestWaiting = await base
     .select((eb) => eb.fn.min('created_at').as('at'))
     .where('status', 'in', ['queued', 'running'])
     .executeTakeFirst();
   const since =
     oldestWaiting?.at ?? (await base.select((eb) => eb.fn.max('created_at').as('at')).executeTakeFirst())?.at;
-  const progress: CaptureProgress = { queued: 0, running: 0, done: 0, failed: 0, total: 0 };
-  if (!since) return progress;
-  const rows = await base
-    .select(['status', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('created_at', '>=', since)
-    .groupBy('status')
-    .execute();
-  for (const row of rows) {
-    const n = Number(row.n);
-    progress[row.status as JobStatus] += n;
-    progress.total += n;
-  }
-  return progress;
+  if (!since) return { total: 0, done: 0, failed: 0, queued: 0 };
+  const current = base.where('created_at', '>=', since);
+  const countTools = async (statuses: JobStatus[] | null) => {
+    const query = statuses ? current.where('status', 'in', statuses) : current;
+    const row = await query
+      .select((eb) => eb.fn.count<number | string>('tool_id').distinct().as('n'))
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  };
+  const [total, queued, failed] = await Promise.all([
+    countTools(null),
+    countTools(['queued', 'running']),
+    countTools(['failed']),
+  ]);
+  return { total, done: total - queued, failed, queued };
 }

@@ -23,11 +23,10 @@ const importResultSchema = z.object({
   categories: z.number().int(),
 });
 const progressSchema = z.object({
-  queued: z.number().int(),
-  running: z.number().int(),
+  total: z.number().int(),
   done: z.number().int(),
   failed: z.number().int(),
-  total: z.number().int(),
+  queued: z.number().int(),
 });
 
 async function* limited(stream: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
