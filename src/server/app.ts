@@ -31,6 +31,8 @@ export interface AppDeps {
   clientDir?: string;
   /** extra API plugins (capture, transfer …), registered under /api after authentication */
   apiPlugins?: Array<(app: FastifyInstance) => Promise<void>>;
+  /** plugins registered at the root, outside /api (e.g. GET /files/:key) */
+  rootPlugins?: Array<(app: FastifyInstance) => Promise<void>>;
 }
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -101,6 +103,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     { prefix: '/api' },
   );
+  for (const plugin of deps.rootPlugins ?? []) await app.register(plugin);
 
   const clientDir = deps.clientDir;
   const hasClient = clientDir !== undefined && fs.existsSync(path.join(clientDir, 'index.html'));

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/connect.js';
+import { createCaptureRuntime } from './jobs/capture-runtime.js';
 import { transferRoutes } from './modules/transfer/transfer.routes.js';
 import { createServices } from './services.js';
 
@@ -12,15 +13,18 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function start(config: Config) {
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl });
-  const services = createServices(database, config);
+  const capture = createCaptureRuntime(config, database, { log: (msg, err) => console.warn(msg, err ?? '') });
+  const services = createServices(database, config, capture.hooks);
   const app = await buildApp({
     config,
     services,
     clientDir: path.resolve(here, '../client'),
-    apiPlugins: [transferRoutes(database.db)],
+    apiPlugins: [transferRoutes(database.db), ...capture.apiPlugins],
+    rootPlugins: capture.rootPlugins,
   });
   await services.auth.purgeExpiredSessions();
   await app.listen({ port: config.port, host: config.host });
+  capture.start(services.tools);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -28,6 +32,7 @@ export async function start(config: Config) {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     await app.close();
+    await capture.stop(); // waits for jobs in hand, then closes Chromium: no browser left behind
     await database.close();
     process.exit(0);
   };

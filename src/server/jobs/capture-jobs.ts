@@ -1,0 +1,85 @@
+// Glue between saved tools and link capture: the tool hooks enqueue durable jobs, and the handlers run
+// capture/ (images, snapshot) then record same-origin URLs through the tools service. A job that fails
+// never touches the saved tool; a tool deleted meanwhile simply ends its jobs.
+import { AppError } from '../errors.js';
+import type { Db } from '../db/types.js';
+import type { FileStorage } from '../files/storage.js';
+import { fileUrl } from '../files/files.routes.js';
+import { storeImage, newFileKey } from '../capture/images.js';
+import { linkDetails, type CaptureOptions } from '../capture/link-details.js';
+import type { Snapshotter } from '../capture/snapshot.js';
+import type { ToolHooks, ToolsService } from '../modules/tools/tools.service.js';
+import { enqueueJob } from './queue.js';
+import type { JobHandler } from './worker.js';
+
+export function captureHooks(db: Db, wake: () => void): ToolHooks {
+  async function enqueue(userId: number, toolId: number, url: string, image: string | null, icon: string | null) {
+    await enqueueJob(db, { userId, toolId, kind: 'images', payload: { url, image, icon } });
+    await enqueueJob(db, { userId, toolId, kind: 'snapshot', payload: { url }, maxAttempts: 2 });
+    wake();
+  }
+  return {
+    afterCreate: (userId, tool, sources) => enqueue(userId, tool.id, tool.url, sources.image, sources.icon),
+    afterUpdate: (userId, tool, changed) =>
+      changed.url ? enqueue(userId, tool.id, tool.url, null, null) : undefined,
+  };
+}
+
+export interface CaptureJobDeps {
+  tools: ToolsService;
+  capture: CaptureOptions;
+  storage: FileStorage;
+  snapshotter: Snapshotter | null;
+}
+
+const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
+
+async function currentTool(tools: ToolsService, userId: number, toolId: number) {
+  try {
+    return await tools.getTool(userId, toolId);
+  } catch (err) {
+    if (err instanceof AppError && err.statusCode === 404) return null;
+    throw err;
+  }
+}
+
+export function captureHandlers(deps: CaptureJobDeps): Record<string, JobHandler> {
+  const put = (key: string, data: Buffer, type: string) => deps.storage.put(key, data, type);
+  return {
+    async images(job, payload) {
+      const { user_id: userId, tool_id: toolId } = job;
+      if (userId === null || toolId === null || !(await currentTool(deps.tools, userId, toolId))) return;
+      let image = text(payload.image);
+      let icon = text(payload.icon);
+      if (!image && !icon) {
+        const found = await linkDetails(String(payload.url), deps.capture);
+        image = found.image;
+        icon = found.icon;
+      }
+      const [imageKey, iconKey] = await Promise.all([
+        image ? storeImage(image, 'image', deps.capture.policy, put).catch(() => undefined) : undefined,
+        icon ? storeImage(icon, 'icon', deps.capture.policy, put).catch(() => undefined) : undefined,
+      ]);
+      const fields: { image?: string; icon?: string } = {};
+      if (imageKey) fields.image = fileUrl(imageKey);
+      if (iconKey) fields.icon = fileUrl(iconKey);
+      if (Object.keys(fields).length) await deps.tools.applyCapture(userId, toolId, fields);
+    },
+
+    async snapshot(job, payload) {
+      const { user_id: userId, tool_id: toolId } = job;
+      if (!deps.snapshotter || userId === null || toolId === null) return;
+      if (!(await currentTool(deps.tools, userId, toolId))) return;
+      const webp = await deps.snapshotter.capture(String(payload.url));
+      const key = newFileKey();
+      await deps.storage.put(key, webp, 'image/webp');
+      // The card's image falls back to the snapshot when the page had none (read now, not at enqueue).
+      const tool = await currentTool(deps.tools, userId, toolId);
+      if (!tool) return void (await deps.storage.delete(key));
+      await deps.tools.applyCapture(userId, toolId, {
+        snapshot: fileUrl(key),
+        ...(tool.image ? {} : { image: fileUrl(key) }),
+      });
+    },
+  };
+}
