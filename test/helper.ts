@@ -7,7 +7,13 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
 import { buildApp, type AppDeps } from '../src/server/app.js';
+import { loadConfig, type Config } from '../src/server/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/server/db/connect.js';
+import {
+  createCaptureRuntime,
+  type CaptureRuntime,
+  type CaptureRuntimeOptions,
+} from '../src/server/jobs/capture-runtime.js';
 import { createServices, type Services } from '../src/server/services.js';
 import { transferRoutes } from '../src/server/modules/transfer/transfer.routes.js';
 
@@ -18,7 +24,19 @@ export interface TestContext {
   database: DatabaseHandle;
   services: Services;
   dataDir: string;
+  /** link capture, when build() was given `capture` */
+  capture?: CaptureRuntime;
   close(): Promise<void>;
+}
+
+/** Link capture for a test: fetch policy (allow/resolve for fixture servers), endpoints, worker knobs. */
+export interface CaptureTestOptions extends CaptureRuntimeOptions {
+  allow?: string[];
+  resolve?: string[];
+  timeoutMs?: number;
+  providers?: Partial<Config['providers']>;
+  chromiumPath?: string;
+  jobConcurrency?: number;
 }
 
 export interface BuildOptions {
@@ -28,6 +46,8 @@ export interface BuildOptions {
   apiPlugins?: AppDeps['apiPlugins'];
   /** a built client to serve (index.html + assets) */
   clientDir?: string;
+  /** link capture (metadata route, /files, jobs worker) with a test fetch policy */
+  capture?: CaptureTestOptions;
 }
 
 export async function createPgSchema(): Promise<string> {
@@ -61,21 +81,39 @@ export async function build(options: BuildOptions = {}): Promise<TestContext> {
     databaseUrl: usePostgres ? process.env.TEST_POSTGRES_URL : undefined,
     ...(pgSchema ? { pgSchema } : {}),
   });
-  const services = createServices(database, { sessionTtlMs: 30 * 24 * 3600 * 1000 });
+  const c = options.capture;
+  const capture = c
+    ? createCaptureRuntime(
+        {
+          dataDir,
+          chromiumPath: c.chromiumPath,
+          jobConcurrency: c.jobConcurrency ?? 2,
+          linkFetch: { timeoutMs: c.timeoutMs ?? 5000, allow: c.allow ?? [], resolve: c.resolve ?? [] },
+          providers: { ...loadConfig({}).providers, ...c.providers },
+        },
+        database,
+        c,
+      )
+    : undefined;
+  const services = createServices(database, { sessionTtlMs: 30 * 24 * 3600 * 1000 }, capture?.hooks);
   const app = await buildApp({
     config: { logLevel: 'silent', trustProxy: false, corsOrigins: [] },
     services,
-    apiPlugins: [transferRoutes(database.db), ...(options.apiPlugins ?? [])],
+    apiPlugins: [transferRoutes(database.db), ...(options.apiPlugins ?? []), ...(capture?.apiPlugins ?? [])],
+    rootPlugins: capture?.rootPlugins ?? [],
+    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
   });
   await app.ready();
+  capture?.start(services.tools);
   return {
     app,
     database,
     services,
     dataDir,
-    ...(options.clientDir ? { clientDir: options.clientDir } : {}),
+    ...(capture ? { capture } : {}),
     async close() {
       await app.close();
+      await capture?.stop();
       await database.close();
       if (!options.keep) {
         if (pgSchema) await dropPgSchema(pgSchema);
