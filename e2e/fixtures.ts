@@ -15,7 +15,11 @@ export function uniqueUsername(prefix: string): string {
   return `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.slice(0, 32);
 }
 
-export async function apiSignup(request: APIRequestContext, prefix: string, name = 'Test Person'): Promise<Session> {
+export async function apiSignup(
+  request: APIRequestContext,
+  prefix: string,
+  name = 'Test Person',
+): Promise<Session> {
   const username = uniqueUsername(prefix);
   const response = await request.post('/api/signup', {
     data: { name, username, email: `${username}@example.com`, password: PASSWORD },

@@ -2,7 +2,10 @@
 import { expect, test } from '@playwright/test';
 import { forbidNativeDialogs, PASSWORD, uniqueUsername } from './fixtures.js';
 
-test('sign up, organise, search, filter, edit, delete, 404, log out and sign in again', async ({ page, request }) => {
+test('sign up, organise, search, filter, edit, delete, 404, log out and sign in again', async ({
+  page,
+  request,
+}) => {
   const dialogs = forbidNativeDialogs(page);
   const username = uniqueUsername('ada');
   const main = page.getByRole('main');
@@ -32,15 +35,30 @@ test('sign up, organise, search, filter, edit, delete, 404, log out and sign in 
 
   // An empty category name is refused with the spec's text.
   await page.getByRole('button', { name: 'Space', exact: true }).click();
-  await page.getByRole('dialog', { name: 'Add New Category' }).getByRole('button', { name: 'Add Category' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add New Category' })
+    .getByRole('button', { name: 'Add Category' })
+    .click();
   await expect(page.getByRole('alert').filter({ hasText: 'Invalid data provided' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
 
   // Add two tools manually.
   const tools = [
-    { name: 'Figma', url: 'https://www.figma.com/', category: 'Design', description: 'Collaborative interface design.', keywords: 'ui, design' },
-    { name: 'Hacker News', url: 'https://news.ycombinator.com/', category: 'Reading', description: 'Links for the curious.', keywords: 'news' },
+    {
+      name: 'Figma',
+      url: 'https://www.figma.com/',
+      category: 'Design',
+      description: 'Collaborative interface design.',
+      keywords: 'ui, design',
+    },
+    {
+      name: 'Hacker News',
+      url: 'https://news.ycombinator.com/',
+      category: 'Reading',
+      description: 'Links for the curious.',
+      keywords: 'news',
+    },
   ];
   for (const tool of tools) {
     await page.getByRole('button', { name: 'Manual Data' }).click();
@@ -106,7 +124,9 @@ test('sign up, organise, search, filter, edit, delete, 404, log out and sign in 
   await page.getByRole('button', { name: /^Reading/ }).click();
   await expect(page.getByRole('heading', { name: 'Reading Space' })).toBeVisible();
   await page.getByRole('button', { name: 'Delete category Reading' }).click();
-  await expect(page.getByRole('alertdialog')).toContainText('Are you sure you want to delete "Reading" category?');
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Are you sure you want to delete "Reading" category?',
+  );
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('heading', { name: 'All Space' })).toBeVisible();
   await expect(main.getByRole('link', { name: 'Hacker News', exact: true })).toBeHidden();
@@ -130,7 +150,9 @@ test('sign up, organise, search, filter, edit, delete, 404, log out and sign in 
   await expect(page.getByRole('alert').filter({ hasText: 'Logged Out!' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Please Login Again!' })).toHaveCount(0);
   const stored = await page.evaluate(() =>
-    ['token', 'username', 'email', 'name', 'tools', 'categories', 'dataTimestamp'].map((k) => localStorage.getItem(k)),
+    ['token', 'username', 'email', 'name', 'tools', 'categories', 'dataTimestamp'].map((k) =>
+      localStorage.getItem(k),
+    ),
   );
   expect(stored).toEqual([null, null, null, null, null, null, null]);
   const me = await request.get('/api/me', { headers: { Authorization: `Bearer ${token}` } });

@@ -122,7 +122,7 @@ export default function FeaturesPage() {
         <h2 id="compare-heading" className={styles.compareTitle}>
           How it compares
         </h2>
-        <div className={styles.tableWrap}>
+        <div className={styles.tableWrap} tabIndex={0} role="region" aria-labelledby="compare-heading">
           <table className={styles.table}>
             <thead>
               <tr>
