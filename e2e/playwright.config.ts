@@ -9,12 +9,14 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 // The config is evaluated again in each worker; the environment carries the first choice over.
-process.env.E2E_PORT ??= execFileSync(process.execPath, [
-  '-e',
-  "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})",
-])
-  .toString()
-  .trim();
+function freePort(): string {
+  const script =
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', script]).toString().trim();
+}
+process.env.E2E_PORT ??= freePort();
+// A local page the URL Automate test serves; the server may fetch it although it is loopback.
+process.env.E2E_FIXTURE_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'toolspace-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
@@ -58,6 +60,7 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      LINK_FETCH_ALLOW: `127.0.0.1:${process.env.E2E_FIXTURE_PORT}`,
     },
   },
 });
