@@ -9,7 +9,6 @@ import { extractFromResponse, type PageMetadata } from '../src/server/capture/ex
 import { ogsExtract } from '../src/server/capture/extractors/ogs.js';
 import { metascraperExtract } from './metascraper-extractor.js';
 
-
 const corpus = path.resolve(process.env.CORPUS_DIR ?? '../shared/corpus', 'metadata');
 const args = process.argv.slice(2);
 const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
@@ -62,7 +61,8 @@ const misses: string[] = [];
 const times: number[] = [];
 
 function count(group: string, field: Field, hit: boolean) {
-  if (!tally.has(group)) tally.set(group, Object.fromEntries(FIELDS.map((f) => [f, { hit: 0, total: 0 }])) as never);
+  if (!tally.has(group))
+    tally.set(group, Object.fromEntries(FIELDS.map((f) => [f, { hit: 0, total: 0 }])) as never);
   const cell = tally.get(group)![field];
   cell.total++;
   if (hit) cell.hit++;
@@ -74,7 +74,9 @@ for (const entry of entries) {
   const started = performance.now();
   const got: PageMetadata = await extractFromResponse(body, '', url, library);
   times.push(performance.now() - started);
-  const project = entry.id.split('__')[0]!.startsWith('metascraper') ? 'metascraper' : entry.id.split('__')[0]!;
+  const project = entry.id.split('__')[0]!.startsWith('metascraper')
+    ? 'metascraper'
+    : entry.id.split('__')[0]!;
   for (const field of FIELDS) {
     const expected = expectedOf(entry, field);
     if (expected === null) continue;
@@ -97,7 +99,10 @@ const median = times[Math.floor(times.length / 2)]!;
 const rows = [...tally].map(([group, cells]) => ({
   group,
   ...Object.fromEntries(
-    FIELDS.map((f) => [f, `${((100 * cells[f].hit) / Math.max(1, cells[f].total)).toFixed(1)}% (${cells[f].hit}/${cells[f].total})`]),
+    FIELDS.map((f) => [
+      f,
+      `${((100 * cells[f].hit) / Math.max(1, cells[f].total)).toFixed(1)}% (${cells[f].hit}/${cells[f].total})`,
+    ]),
   ),
 }));
 console.log(`library: ${libraryName}; ${entries.length} pages; median extraction ${median.toFixed(1)} ms`);

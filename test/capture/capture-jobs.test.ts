@@ -27,8 +27,11 @@ async function until<T>(probe: () => Promise<T | null | undefined>, ms = 25_000)
 beforeAll(async () => {
   canary = await startServer((_req, res) => void res.end('canary'));
   const c = `127.0.0.1:${canary.port}`;
-  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3366cc' } }).png().toBuffer();
-  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><script>alert(1)</script><rect width="32" height="32" fill="red"/></svg>';
+  const png = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#3366cc' } })
+    .png()
+    .toBuffer();
+  const svg =
+    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><script>alert(1)</script><rect width="32" height="32" fill="red"/></svg>';
   site = await startServer(
     routes({
       '/page': html(`<html><head><title>Fixture page</title>
@@ -80,7 +83,8 @@ describe('link capture jobs', () => {
       const t = (await user.request({ method: 'GET', url: `/api/tools/${id}` })).json().tool;
       return t.image && t.icon && t.snapshot ? t : null;
     });
-    for (const field of ['image', 'icon', 'snapshot']) expect(tool[field]).toMatch(/^\/files\/[a-f0-9]{32}\.webp$/);
+    for (const field of ['image', 'icon', 'snapshot'])
+      expect(tool[field]).toMatch(/^\/files\/[a-f0-9]{32}\.webp$/);
     const image = await ctx.app.inject({ method: 'GET', url: tool.image });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
@@ -92,8 +96,12 @@ describe('link capture jobs', () => {
     expect((await sharp(icon.rawPayload).metadata()).width).toBe(64);
     const snap = await ctx.app.inject({ method: 'GET', url: tool.snapshot });
     expect(snap.headers['content-type']).toBe('image/webp');
-    expect((await ctx.app.inject({ method: 'GET', url: '/files/' + '0'.repeat(32) + '.webp' })).statusCode).toBe(404);
-    expect((await ctx.app.inject({ method: 'GET', url: '/files/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/files/' + '0'.repeat(32) + '.webp' })).statusCode,
+    ).toBe(404);
+    expect((await ctx.app.inject({ method: 'GET', url: '/files/..%2f..%2fetc%2fpasswd' })).statusCode).toBe(
+      404,
+    );
   });
 
   it('falls back to the snapshot as the image when the page has none', async () => {

@@ -11,8 +11,13 @@ beforeAll(async () => {
   ctx = await build();
   const user = await signUp(ctx.app);
   toolId = (await createTool(user, { name: 'Jobs', url: 'https://example.org/jobs' })).id;
-  userId = (await ctx.database.db.selectFrom('tools').select('user_id').where('id', '=', toolId).executeTakeFirstOrThrow())
-    .user_id;
+  userId = (
+    await ctx.database.db
+      .selectFrom('tools')
+      .select('user_id')
+      .where('id', '=', toolId)
+      .executeTakeFirstOrThrow()
+  ).user_id;
 });
 
 afterAll(() => ctx.close());
@@ -21,7 +26,9 @@ const db = () => ctx.database.db;
 
 describe('durable job queue', () => {
   it('gives a job to exactly one of many concurrent claimers', async () => {
-    const ids = await Promise.all([1, 2, 3].map(() => enqueueJob(db(), { userId, toolId, kind: 'race', payload: {} })));
+    const ids = await Promise.all(
+      [1, 2, 3].map(() => enqueueJob(db(), { userId, toolId, kind: 'race', payload: {} })),
+    );
     const claims = await Promise.all(
       Array.from({ length: 8 }, (_, i) => claimJob(db(), ctx.database.dialect, `w${i}`, 60_000)),
     );

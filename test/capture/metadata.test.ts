@@ -76,7 +76,9 @@ describe('POST /api/metadata', () => {
 
   it('decodes EUC-JP from the header, GB2312 from a meta tag, and UTF-8 mislabelled as Latin-1', async () => {
     const user = await signUp(ctx.app);
-    expect((await post(user, `${site.origin}/euc-jp`)).json().title).toMatch(/^【楽天市場】Shopping is Entertainment!/);
+    expect((await post(user, `${site.origin}/euc-jp`)).json().title).toMatch(
+      /^【楽天市場】Shopping is Entertainment!/,
+    );
     expect((await post(user, `${site.origin}/gb2312`)).json().title).toBe('腾讯首页');
     expect((await post(user, `${site.origin}/mislabelled`)).json().title).toBe(
       'Microsoft Expands Global Connectivity With Local Startups - InformationWeek',

@@ -96,7 +96,12 @@ describe('X/Twitter provider', () => {
 describe('Reddit provider', () => {
   it.each([
     ['/r/funny/comments/3hahrw/ba_dum_tsss/', 'Ba Dum Tsss', 'r/funny', 'https://i.redditmedia.com/'],
-    ['/r/redditdev/comments/2gmzqe/praw_https_enabled_praw_testing_needed/', '[PRAW] HTTPS enabled PRAW testing needed', 'PRAW client developers,', undefined],
+    [
+      '/r/redditdev/comments/2gmzqe/praw_https_enabled_praw_testing_needed/',
+      '[PRAW] HTTPS enabled PRAW testing needed',
+      'PRAW client developers,',
+      undefined,
+    ],
   ])('reads %s from the post JSON', async (path, title, description, image) => {
     const found = await linkDetails(`https://www.reddit.com${path}`, options);
     expect(api.seen.reddit.at(-1)).toBe(`/reddit${path.replace(/\/$/, '')}.json?raw_json=1`);

@@ -40,7 +40,11 @@ beforeAll(async () => {
       '/page': html('<title>ok</title>'),
       '/big': html('x'.repeat(HTML_MAX_BYTES + 10)),
       '/bomb': [200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }, bomb],
-      '/gz': [200, { 'content-type': 'text/html', 'content-encoding': 'gzip' }, zlib.gzipSync('<b>small</b>')],
+      '/gz': [
+        200,
+        { 'content-type': 'text/html', 'content-encoding': 'gzip' },
+        zlib.gzipSync('<b>small</b>'),
+      ],
       '/to-canary': [302, { location: `${canary.origin}/stolen` }, ''],
       '/to-canary-spelled': [302, { location: `http://2130706433:${canary.port}/stolen` }, ''],
       '/to-file': [302, { location: 'file:///etc/passwd' }, ''],
@@ -101,12 +105,15 @@ describe('safe fetch', () => {
     expect(await statusOf(safeFetch(`${site.origin}/to-file`, policy, opts))).toBe(400);
   });
 
-  it.each(['ftp://example.com/', 'file:///etc/passwd', 'javascript:alert(1)', 'data:text/html,hi', 'nonsense'])(
-    'refuses the non-http URL %s',
-    async (url) => {
-      expect(await statusOf(safeFetch(url, policy, opts))).toBe(400);
-    },
-  );
+  it.each([
+    'ftp://example.com/',
+    'file:///etc/passwd',
+    'javascript:alert(1)',
+    'data:text/html,hi',
+    'nonsense',
+  ])('refuses the non-http URL %s', async (url) => {
+    expect(await statusOf(safeFetch(url, policy, opts))).toBe(400);
+  });
 
   it('caps the body size (413) and stops a gzip bomb after decompression', async () => {
     expect(await statusOf(safeFetch(`${site.origin}/big`, policy, opts))).toBe(413);
@@ -126,9 +133,28 @@ describe('safe fetch', () => {
 
 describe('address policy', () => {
   it.each([
-    '127.0.0.1', '10.1.2.3', '172.16.0.1', '192.168.1.1', '169.254.169.254', '100.64.0.1', '198.18.0.1',
-    '192.0.2.1', '224.0.0.1', '255.255.255.255', '0.0.0.0', '240.0.0.1', '::1', '::', 'fd00::1', 'fe80::1',
-    'ff02::1', '::ffff:10.0.0.1', '::ffff:127.0.0.1', '64:ff9b::7f00:1', '2002:7f00:1::', '2001::1',
+    '127.0.0.1',
+    '10.1.2.3',
+    '172.16.0.1',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '198.18.0.1',
+    '192.0.2.1',
+    '224.0.0.1',
+    '255.255.255.255',
+    '0.0.0.0',
+    '240.0.0.1',
+    '::1',
+    '::',
+    'fd00::1',
+    'fe80::1',
+    'ff02::1',
+    '::ffff:10.0.0.1',
+    '::ffff:127.0.0.1',
+    '64:ff9b::7f00:1',
+    '2002:7f00:1::',
+    '2001::1',
   ])('refuses %s', (address) => {
     expect(isPublicAddress(address)).toBe(false);
   });
@@ -138,8 +164,13 @@ describe('address policy', () => {
   });
 
   it.each([
-    'http://10.0.0.1/', 'http://[fd12::1]/', 'http://169.254.169.254/latest/meta-data', 'http://0/',
-    'http://[::ffff:a00:1]/', 'http://100.100.100.200/', 'http://3232235777/',
+    'http://10.0.0.1/',
+    'http://[fd12::1]/',
+    'http://169.254.169.254/latest/meta-data',
+    'http://0/',
+    'http://[::ffff:a00:1]/',
+    'http://100.100.100.200/',
+    'http://3232235777/',
   ])('refuses the private literal %s before any connection', async (url) => {
     await expect(checkedAddresses(new URL(url), policy)).rejects.toMatchObject({ statusCode: 400 });
   });

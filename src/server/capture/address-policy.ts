@@ -33,7 +33,10 @@ export function isPublicAddress(address: string): boolean {
 
 /** The host without IPv6 brackets or a trailing dot, lower-cased. */
 export function bareHost(hostname: string): string {
-  return hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  return hostname
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '')
+    .toLowerCase();
 }
 
 export function defaultPort(url: URL): string {

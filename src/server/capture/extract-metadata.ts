@@ -32,16 +32,25 @@ export async function extractMetadata(
   }
   return {
     title: clean(found?.title) ?? clean(meta('og:title', 'twitter:title')) ?? tags.title,
-    description: clean(found?.description) ?? clean(meta('og:description', 'twitter:description', 'description')),
+    description:
+      clean(found?.description) ?? clean(meta('og:description', 'twitter:description', 'description')),
     image:
       absoluteUrl(found?.image, base) ??
-      absoluteUrl(meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'), base),
+      absoluteUrl(
+        meta('og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image', 'twitter:image:src'),
+        base,
+      ),
     icon: absoluteUrl(found?.icon, base) ?? pageIcon(tags, base),
     keywords: pageKeywords(tags),
   };
 }
 
 /** Decodes fetched bytes (charset from BOM, header or meta) and extracts their metadata. */
-export function extractFromResponse(body: Buffer, contentType: string, url: string, library?: LibraryExtractor) {
+export function extractFromResponse(
+  body: Buffer,
+  contentType: string,
+  url: string,
+  library?: LibraryExtractor,
+) {
   return extractMetadata(decodeHtml(body, contentType), url, library);
 }

@@ -34,7 +34,10 @@ export async function resizeImage(data: Buffer, kind: ImageKind): Promise<Buffer
   try {
     const image = sharp(data, { limitInputPixels: 40_000_000, density: 144, animated: false }).rotate();
     if (kind === 'icon') {
-      return await image.resize(64, 64, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } }).webp().toBuffer();
+      return await image
+        .resize(64, 64, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+        .webp()
+        .toBuffer();
     }
     return await image.resize({ width: 640, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
   } catch {

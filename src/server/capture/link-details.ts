@@ -14,7 +14,11 @@ export type { CaptureOptions, LinkDetails } from './providers/types.js';
 
 const providers: Provider[] = [youtubeProvider, xProvider, redditProvider, genericProvider];
 
-export async function linkDetails(link: string, options: CaptureOptions, hintTitle?: string): Promise<LinkDetails> {
+export async function linkDetails(
+  link: string,
+  options: CaptureOptions,
+  hintTitle?: string,
+): Promise<LinkDetails> {
   let url: URL;
   try {
     url = new URL(link);

@@ -42,7 +42,11 @@ async function proxied(route: Route, policy: FetchPolicy) {
       maxBytes: IMAGE_MAX_BYTES,
       accept: request.headers().accept ?? '*/*',
     });
-    return await route.fulfill({ status: res.status, contentType: res.contentType || undefined, body: res.body });
+    return await route.fulfill({
+      status: res.status,
+      contentType: res.contentType || undefined,
+      body: res.body,
+    });
   } catch {
     return route.abort('blockedbyclient').catch(() => undefined);
   }
@@ -102,7 +106,8 @@ export function createSnapshotter(options: SnapshotOptions) {
       await context.routeWebSocket(/.*/, (ws) => ws.close());
       const page = await context.newPage();
       const response = await page.goto(url, { waitUntil: 'load', timeout });
-      if (!response || response.status() >= 400) throw new Error(`page answered ${response?.status() ?? 'nothing'}`);
+      if (!response || response.status() >= 400)
+        throw new Error(`page answered ${response?.status() ?? 'nothing'}`);
       return await page.screenshot({ type: 'png', timeout });
     } finally {
       await context.close().catch(() => undefined);
@@ -123,7 +128,11 @@ export function createSnapshotter(options: SnapshotOptions) {
             if (i < attempts) await sleep((options.backoffMs ?? 1000) * 2 ** (i - 1));
           }
         }
-        throw new AppError(502, 'snapshot_failed', `${messages.screenshotFailed}${(lastError as Error).message}`);
+        throw new AppError(
+          502,
+          'snapshot_failed',
+          `${messages.screenshotFailed}${(lastError as Error).message}`,
+        );
       });
     },
     close: closeBrowser,

@@ -13,7 +13,13 @@ import { enqueueJob } from './queue.js';
 import type { JobHandler } from './worker.js';
 
 export function captureHooks(db: Db, wake: () => void): ToolHooks {
-  async function enqueue(userId: number, toolId: number, url: string, image: string | null, icon: string | null) {
+  async function enqueue(
+    userId: number,
+    toolId: number,
+    url: string,
+    image: string | null,
+    icon: string | null,
+  ) {
     await enqueueJob(db, { userId, toolId, kind: 'images', payload: { url, image, icon } });
     await enqueueJob(db, { userId, toolId, kind: 'snapshot', payload: { url }, maxAttempts: 2 });
     wake();

@@ -8,14 +8,17 @@ import { createSnapshotter, type Snapshotter } from '../capture/snapshot.js';
 import type { Config } from '../config.js';
 import type { DatabaseHandle } from '../db/connect.js';
 import { filesRoutes } from '../files/files.routes.js';
-import { createDiskStorage, type FileStorage } from '../files/storage.js';
+import { createFileStorage } from '../files/db-storage.js';
+import type { FileStorage } from '../files/storage.js';
 import { metadataRoutes } from '../modules/metadata/metadata.routes.js';
 import { createMetadataService } from '../modules/metadata/metadata.service.js';
 import type { ToolsService } from '../modules/tools/tools.service.js';
 import { captureHandlers, captureHooks } from './capture-jobs.js';
+import { testJobHandlers } from './test-jobs.js';
 import { createWorker, type Worker } from './worker.js';
 
-type CaptureConfig = Pick<Config, 'linkFetch' | 'providers' | 'chromiumPath' | 'jobConcurrency' | 'dataDir'>;
+type CaptureConfig = Pick<Config, 'linkFetch' | 'providers' | 'chromiumPath' | 'jobConcurrency' | 'dataDir'> &
+  Partial<Pick<Config, 'jobLeaseMs' | 'testJobKinds'>>;
 
 export function captureOptionsFrom(config: Pick<Config, 'linkFetch' | 'providers'>): CaptureOptions {
   return { policy: config.linkFetch, endpoints: config.providers };
@@ -31,13 +34,23 @@ export interface CaptureRuntimeOptions {
   metadataPerMinute?: number;
 }
 
-export function createCaptureRuntime(config: CaptureConfig, database: DatabaseHandle, opts: CaptureRuntimeOptions = {}) {
+export function createCaptureRuntime(
+  config: CaptureConfig,
+  database: DatabaseHandle,
+  opts: CaptureRuntimeOptions = {},
+) {
   const capture = captureOptionsFrom(config);
-  const storage = opts.storage ?? createDiskStorage(path.join(config.dataDir, 'files'));
+  // PostgreSQL: files in the database, so every process serves every file; SQLite: under DATA_DIR.
+  const storage = opts.storage ?? createFileStorage(database, path.join(config.dataDir, 'files'));
   const chromiumPath = config.chromiumPath ?? '/usr/bin/chromium';
   let snapshotter: Snapshotter | null = null;
   if (fs.existsSync(chromiumPath)) {
-    snapshotter = createSnapshotter({ chromiumPath, policy: capture.policy, log: opts.log, ...opts.snapshot });
+    snapshotter = createSnapshotter({
+      chromiumPath,
+      policy: capture.policy,
+      log: opts.log,
+      ...opts.snapshot,
+    });
   } else {
     opts.log?.(`Chromium not found at ${chromiumPath}: snapshots are disabled`);
   }
@@ -56,7 +69,11 @@ export function createCaptureRuntime(config: CaptureConfig, database: DatabaseHa
         db: database.db,
         dialect: database.dialect,
         concurrency: config.jobConcurrency,
-        handlers: captureHandlers({ tools, capture, storage, snapshotter }),
+        handlers: {
+          ...captureHandlers({ tools, capture, storage, snapshotter }),
+          ...(config.testJobKinds ? testJobHandlers(database.db) : {}),
+        },
+        ...(config.jobLeaseMs ? { leaseMs: config.jobLeaseMs } : {}),
         pollMs: opts.pollMs,
         backoffMs: opts.backoffMs,
         log: opts.log,

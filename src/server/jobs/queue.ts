@@ -36,7 +36,12 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<number> {
 }
 
 /** Claims the next due job (or one whose lease expired) for workerId; null when there is none. */
-export async function claimJob(db: Db, dialect: Dialect, workerId: string, leaseMs: number): Promise<JobRow | null> {
+export async function claimJob(
+  db: Db,
+  dialect: Dialect,
+  workerId: string,
+  leaseMs: number,
+): Promise<JobRow | null> {
   const at = now();
   const until = new Date(Date.now() + leaseMs).toISOString();
   const lock = dialect === 'postgres' ? sql`FOR UPDATE SKIP LOCKED` : sql``;
@@ -51,6 +56,21 @@ export async function claimJob(db: Db, dialect: Dialect, workerId: string, lease
     )
     RETURNING *`.execute(db);
   return result.rows[0] ?? null;
+}
+
+/**
+ * Extends the lease of a job this worker is still running, so a long job is not taken over by another
+ * process; false when the lease is no longer ours (it ran out and another worker claimed the job).
+ */
+export async function renewLease(db: Db, job: JobRow, leaseMs: number): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({ locked_until: new Date(Date.now() + leaseMs).toISOString() })
+    .where('id', '=', job.id)
+    .where('status', '=', 'running')
+    .where('locked_by', '=', job.locked_by)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }
 
 export async function completeJob(db: Db, job: JobRow) {

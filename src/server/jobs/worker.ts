@@ -3,7 +3,7 @@
 // The worker never touches a tool's saved fields except through the handlers.
 import { randomBytes } from 'node:crypto';
 import type { Db, Dialect, JobRow } from '../db/types.js';
-import { claimJob, completeJob, failJob } from './queue.js';
+import { claimJob, completeJob, failJob, renewLease } from './queue.js';
 
 export type JobHandler = (job: JobRow, payload: Record<string, unknown>) => Promise<void>;
 
@@ -25,8 +25,17 @@ export function createWorker(options: WorkerOptions) {
   let stopped = true;
   let timer: NodeJS.Timeout | null = null;
 
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+
   async function run(job: JobRow) {
     const handler = options.handlers[job.kind];
+    // Heartbeat: while the job runs, keep its lease fresh (a dead process stops renewing, so its jobs
+    // are taken over one lease later; a live one never loses a long job to another process).
+    const heartbeat = setInterval(() => {
+      renewLease(options.db, job, leaseMs).catch((e: unknown) =>
+        options.log?.('could not renew a job lease', e),
+      );
+    }, leaseMs / 3);
     try {
       if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
       await handler(job, JSON.parse(job.payload) as Record<string, unknown>);
@@ -36,6 +45,8 @@ export function createWorker(options: WorkerOptions) {
       await failJob(options.db, job, (err as Error).message ?? String(err), options.backoffMs ?? 5000).catch(
         (e: unknown) => options.log?.('could not record job failure', e),
       );
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
@@ -44,7 +55,7 @@ export function createWorker(options: WorkerOptions) {
     if (stopped) return;
     try {
       while (!stopped && running.size < options.concurrency) {
-        const job = await claimJob(options.db, options.dialect, workerId, options.leaseMs ?? 5 * 60_000);
+        const job = await claimJob(options.db, options.dialect, workerId, leaseMs);
         if (!job) break;
         const p = run(job).finally(() => {
           running.delete(p);

@@ -15,8 +15,7 @@ export const ogsExtract: LibraryExtractor = async (html, url) => {
   };
   return {
     title: text(result.ogTitle) ?? text(result.twitterTitle) ?? text(result.dcTitle),
-    description:
-      text(result.ogDescription) ?? text(result.twitterDescription) ?? text(result.dcDescription),
+    description: text(result.ogDescription) ?? text(result.twitterDescription) ?? text(result.dcDescription),
     image: abs(text(result.ogImage?.[0]?.url) ?? text(result.twitterImage?.[0]?.url)),
     icon: abs(text(result.favicon)),
   };

@@ -8,7 +8,13 @@ export const genericProvider: Provider = async (url, options) => {
     maxBytes: HTML_MAX_BYTES,
     accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
   });
-  const empty: LinkDetails = { title: undefined, description: undefined, image: undefined, icon: undefined, keywords: [] };
+  const empty: LinkDetails = {
+    title: undefined,
+    description: undefined,
+    image: undefined,
+    icon: undefined,
+    keywords: [],
+  };
   if (res.status >= 400 || res.mediaType !== 'text/html') return empty;
   return extractFromResponse(res.body, res.contentType, res.url);
 };

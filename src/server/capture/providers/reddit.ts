@@ -17,7 +17,9 @@ export const redditProvider: Provider = async (url, options) => {
   const title = str(post.title);
   if (!title) return null;
   const subreddit = str(post.subreddit);
-  const preview = obj(obj(obj(post.preview).images && (post.preview as { images: unknown[] }).images[0]).source);
+  const preview = obj(
+    obj(obj(post.preview).images && (post.preview as { images: unknown[] }).images[0]).source,
+  );
   const thumbnail = str(post.thumbnail);
   return {
     title,

@@ -31,6 +31,7 @@ export function isHost(url: URL, ...sites: string[]): boolean {
   return sites.some((site) => host === site || host.endsWith(`.${site}`));
 }
 
-export const str = (v: unknown): string | undefined => (typeof v === 'string' && v.trim() ? v.trim() : undefined);
+export const str = (v: unknown): string | undefined =>
+  typeof v === 'string' && v.trim() ? v.trim() : undefined;
 export const obj = (v: unknown): Record<string, unknown> =>
   v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>) : {};

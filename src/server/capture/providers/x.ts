@@ -48,8 +48,9 @@ function blockquoteText(html: string | undefined): string | undefined {
   const text = p
     .replace(/<br\s*\/?>/gi, ' ')
     .replace(/<[^>]+>/g, '')
-    .replace(/&(amp|lt|gt|quot|#39|mdash);/g, (_m, e: string) =>
-      ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", mdash: '—' })[e] ?? '',
+    .replace(
+      /&(amp|lt|gt|quot|#39|mdash);/g,
+      (_m, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", mdash: '—' })[e] ?? '',
     );
   return str(text.replace(/\s+/g, ' '));
 }
