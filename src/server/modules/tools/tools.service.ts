@@ -100,25 +100,29 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
       options: { createdAt?: string } = {},
     ): Promise<Tool> {
       const key = urlKey(input.url);
-      const existing = await repo.findToolIdByUrlKey(db, userId, key);
-      if (existing) throw conflict(`This link is already saved as "${existing.name}"`);
-      const category = await categories.insertCategory(db, userId, input.category);
       const at = options.createdAt ?? now();
       const image = presentValue(input.image ?? input.img);
       const icon = presentValue(input.icon);
-      const id = await repo.insertTool(db, userId, {
-        category_id: category.id,
-        name: input.name,
-        url: input.url,
-        url_key: key,
-        title: presentValue(input.title) ?? input.name,
-        description: presentValue(input.description) ?? '',
-        image: image && SAME_ORIGIN_FILE.test(image) ? image : null,
-        icon: icon && SAME_ORIGIN_FILE.test(icon) ? icon : null,
-        snapshot: null,
-        keywords: JSON.stringify(input.keywords),
-        created_at: at,
-        updated_at: at,
+      // Check and insert under the owner's lock: the same URL sent twice at once is saved once.
+      const id = await db.transaction().execute(async (trx) => {
+        await repo.lockOwner(trx, userId);
+        const existing = await repo.findToolIdByUrlKey(trx, userId, key);
+        if (existing) throw conflict(`This link is already saved as "${existing.name}"`);
+        const category = await categories.insertCategory(trx, userId, input.category);
+        return repo.insertTool(trx, userId, {
+          category_id: category.id,
+          name: input.name,
+          url: input.url,
+          url_key: key,
+          title: presentValue(input.title) ?? input.name,
+          description: presentValue(input.description) ?? '',
+          image: image && SAME_ORIGIN_FILE.test(image) ? image : null,
+          icon: icon && SAME_ORIGIN_FILE.test(icon) ? icon : null,
+          snapshot: null,
+          keywords: JSON.stringify(input.keywords),
+          created_at: at,
+          updated_at: at,
+        });
       });
       const tool = await getTool(userId, id);
       await hooks.afterCreate?.(userId, tool, {
@@ -135,16 +139,20 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
       if (patch.title !== undefined) set.title = patch.title;
       if (patch.description !== undefined) set.description = patch.description;
       if (patch.keywords !== undefined) set.keywords = JSON.stringify(patch.keywords);
-      if (patch.url !== undefined && patch.url !== before.url) {
-        const key = urlKey(patch.url);
-        const clash = await repo.findToolIdByUrlKey(db, userId, key);
-        if (clash && clash.id !== id) throw conflict(`This link is already saved as "${clash.name}"`);
-        set.url = patch.url;
-        set.url_key = key;
-      }
-      if (patch.category !== undefined)
-        set.category_id = (await categories.insertCategory(db, userId, patch.category)).id;
-      if (!(await repo.updateTool(db, userId, id, set))) throw notFound(messages.toolNotFound);
+      const updated = await db.transaction().execute(async (trx) => {
+        await repo.lockOwner(trx, userId);
+        if (patch.url !== undefined && patch.url !== before.url) {
+          const key = urlKey(patch.url);
+          const clash = await repo.findToolIdByUrlKey(trx, userId, key);
+          if (clash && clash.id !== id) throw conflict(`This link is already saved as "${clash.name}"`);
+          set.url = patch.url;
+          set.url_key = key;
+        }
+        if (patch.category !== undefined)
+          set.category_id = (await categories.insertCategory(trx, userId, patch.category)).id;
+        return repo.updateTool(trx, userId, id, set);
+      });
+      if (!updated) throw notFound(messages.toolNotFound);
       const tool = await getTool(userId, id);
       await hooks.afterUpdate?.(userId, tool, { url: set.url !== undefined });
       return tool;
