@@ -38,6 +38,13 @@ const envSchema = z.object({
     .transform((v) => v === 'true'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   JOB_CONCURRENCY: z.coerce.number().int().min(0).max(32).default(2),
+  /** how long a claimed job stays with its process without a heartbeat (renewed every third of it) */
+  JOB_LEASE_MS: z.coerce.number().int().min(500).max(3_600_000).default(60_000),
+  /** test only: registers the 'test-record' job kind (src/server/jobs/test-jobs.ts) */
+  TEST_JOB_KINDS: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -65,6 +72,8 @@ export interface Config {
   trustProxy: boolean;
   sessionTtlMs: number;
   jobConcurrency: number;
+  jobLeaseMs: number;
+  testJobKinds: boolean;
 }
 
 export class ConfigError extends Error {
@@ -103,5 +112,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     jobConcurrency: e.JOB_CONCURRENCY,
+    jobLeaseMs: e.JOB_LEASE_MS,
+    testJobKinds: e.TEST_JOB_KINDS,
   };
 }

@@ -2,6 +2,8 @@
 // match as substrings of the folded text (pg_trgm GIN), 1–2 character words match the start of a word
 // (array GIN over word prefixes, like FTS5's prefix='1 2' index). Terms are folded by the same SQL
 // function that built the index, inline, so the planner sees constants and picks the GIN indexes.
+// tools_search also carries the ranking and ordering columns: a page is a top-N sort without joins,
+// and the total is a separate count on the same index (both run at once, on two pooled connections).
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/types.js';
 import { containsPattern, searchTerms, type SearchIndex } from './index.js';
@@ -24,10 +26,10 @@ function matches(terms: string[]): RawBuilder<unknown> {
 function nameOrCategoryMatch(terms: string[]): RawBuilder<unknown> {
   const all = (column: RawBuilder<unknown>) =>
     sql.join(
-      terms.map((t) => sql`lower(${column}) LIKE ${containsPattern(t)}`),
+      terms.map((t) => sql`${column} LIKE ${containsPattern(t)}`),
       sql` AND `,
     );
-  return sql`(${all(sql.ref('t.name'))}) OR (${all(sql.ref('c.name'))})`;
+  return sql`(${all(sql.ref('s.name_lower'))}) OR (${all(sql.ref('s.category_lower'))})`;
 }
 
 export function createPostgresSearch(db: Db): SearchIndex {
@@ -35,21 +37,16 @@ export function createPostgresSearch(db: Db): SearchIndex {
     async search(userId, { q, categoryId, limit, offset }) {
       const terms = searchTerms(q);
       if (terms.length === 0) return { ids: [], total: 0 };
-      const inCategory = categoryId === undefined ? sql`` : sql`AND t.category_id = ${categoryId}`;
-      const from = sql`FROM tools_search s
-        JOIN tools t ON t.id = s.tool_id
-        JOIN categories c ON c.id = t.category_id
-        WHERE s.user_id = ${userId} AND ${matches(terms)} ${inCategory}`;
+      const inCategory = categoryId === undefined ? sql`` : sql`AND s.category_id = ${categoryId}`;
+      const where = sql`WHERE s.user_id = ${userId} AND ${matches(terms)} ${inCategory}`;
       const page = sql`${limit === undefined ? sql`` : sql`LIMIT ${limit}`} OFFSET ${offset ?? 0}`;
-      // Sorting needs every match anyway, so the total comes from the same pass.
-      const { rows } = await sql<{ id: number; total: number }>`SELECT t.id, count(*) OVER () AS total ${from}
-        ORDER BY CASE WHEN ${nameOrCategoryMatch(terms)} THEN 0 ELSE 1 END, t.created_at DESC, t.id DESC
-        ${page}`.execute(db);
-      if (rows.length > 0 || !offset)
-        return { ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
-      // A page past the end still reports how many there are.
-      const count = await sql<{ n: number }>`SELECT count(*) AS n ${from}`.execute(db);
-      return { ids: [], total: Number(count.rows[0]?.n ?? 0) };
+      const [rows, count] = await Promise.all([
+        sql<{ id: number }>`SELECT s.tool_id AS id FROM tools_search s ${where}
+          ORDER BY CASE WHEN ${nameOrCategoryMatch(terms)} THEN 0 ELSE 1 END, s.created_at DESC, s.tool_id DESC
+          ${page}`.execute(db),
+        sql<{ n: number }>`SELECT count(*) AS n FROM tools_search s ${where}`.execute(db),
+      ]);
+      return { ids: rows.rows.map((r) => r.id), total: Number(count.rows[0]?.n ?? 0) };
     },
   };
 }

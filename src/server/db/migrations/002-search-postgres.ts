@@ -21,29 +21,36 @@ export const postgresSearch: string[] = [
            LATERAL (VALUES (left(w, 1)), (left(w, 2))) AS v(p)
       WHERE w <> ''
     $$`,
+  // Also a copy of what ranking and ordering need, so a search sorts and pages without joins.
   `CREATE TABLE tools_search (
     tool_id integer PRIMARY KEY REFERENCES tools(id) ON DELETE CASCADE,
     user_id integer NOT NULL,
+    category_id integer NOT NULL,
+    created_at text NOT NULL,
+    name_lower text NOT NULL,
+    category_lower text NOT NULL,
     body text NOT NULL,
     prefixes text[] NOT NULL
   )`,
   `CREATE INDEX tools_search_body ON tools_search USING gin (user_id, body gin_trgm_ops)`,
   `CREATE INDEX tools_search_prefixes ON tools_search USING gin (user_id, prefixes)`,
   `CREATE FUNCTION toolspace_search_sync() RETURNS trigger LANGUAGE plpgsql AS $$
-    DECLARE doc text;
+    DECLARE category text; doc text;
     BEGIN
-      doc := toolspace_fold(concat_ws(' ', NEW.name,
-        (SELECT name FROM categories WHERE id = NEW.category_id),
+      category := coalesce((SELECT name FROM categories WHERE id = NEW.category_id), '');
+      doc := toolspace_fold(concat_ws(' ', NEW.name, category,
         (SELECT string_agg(value, ' ') FROM json_array_elements_text(NEW.keywords::json)),
         NEW.description, NEW.url));
-      INSERT INTO tools_search (tool_id, user_id, body, prefixes)
-        VALUES (NEW.id, NEW.user_id, doc, toolspace_prefixes(doc))
-        ON CONFLICT (tool_id) DO UPDATE
-          SET user_id = excluded.user_id, body = excluded.body, prefixes = excluded.prefixes;
+      INSERT INTO tools_search (tool_id, user_id, category_id, created_at, name_lower, category_lower, body, prefixes)
+        VALUES (NEW.id, NEW.user_id, NEW.category_id, NEW.created_at, lower(NEW.name), lower(category), doc,
+          toolspace_prefixes(doc))
+        ON CONFLICT (tool_id) DO UPDATE SET user_id = excluded.user_id, category_id = excluded.category_id,
+          created_at = excluded.created_at, name_lower = excluded.name_lower,
+          category_lower = excluded.category_lower, body = excluded.body, prefixes = excluded.prefixes;
       RETURN NULL;
     END $$`,
-  `CREATE TRIGGER tools_search_sync AFTER INSERT OR UPDATE OF user_id, name, category_id, keywords, description, url
-    ON tools FOR EACH ROW EXECUTE FUNCTION toolspace_search_sync()`,
+  `CREATE TRIGGER tools_search_sync AFTER INSERT OR UPDATE OF user_id, category_id, name, keywords, description, url,
+    created_at ON tools FOR EACH ROW EXECUTE FUNCTION toolspace_search_sync()`,
   // Index the tools that were saved before this migration.
   `UPDATE tools SET category_id = category_id`,
   // A renamed category re-indexes its tools (deletes cascade through the foreign key).
