@@ -16,7 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { messages } from '../shared/messages.js';
 import type { Config } from './config.js';
-import { registerErrorHandler } from './error-handler.js';
+import { frameworkErrors, refuseNulCharacters, registerErrorHandler } from './error-handler.js';
 import { notFound } from './errors.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
@@ -48,6 +48,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     bodyLimit: BODY_LIMIT,
+    frameworkErrors,
     trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -92,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   await app.register(authenticatePlugin, { auth: deps.services.auth });
   registerErrorHandler(app);
+  refuseNulCharacters(app);
 
   await app.register(
     async (api) => {

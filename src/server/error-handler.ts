@@ -1,9 +1,9 @@
 // The one place errors become HTTP answers: {statusCode, error, message}. 5xx detail is logged, never sent.
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messages } from '../shared/messages.js';
-import { AppError } from './errors.js';
+import { AppError, badRequest } from './errors.js';
 
 const specMessages = new Set<string>(Object.values(messages));
 
@@ -40,5 +40,38 @@ export function registerErrorHandler(app: FastifyInstance) {
               ? messages.rateLimited
               : err.message;
     return res.status(statusCode).send(reply(statusCode, message));
+  });
+}
+
+/** Errors Fastify raises before routing (a malformed percent-encoding in the path …), in the same shape. */
+export function frameworkErrors(err: FastifyError, _request: FastifyRequest, res: FastifyReply) {
+  const statusCode = typeof err.statusCode === 'number' && err.statusCode < 500 ? err.statusCode : 400;
+  const message =
+    err.code === 'FST_ERR_BAD_URL' ? 'Malformed URL' : (STATUS_CODES[statusCode] ?? 'Bad request');
+  void res.status(statusCode).send(reply(statusCode, message));
+}
+
+function containsNul(root: unknown): boolean {
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return true;
+    } else if (Array.isArray(value)) stack.push(...(value as unknown[]));
+    else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      for (const [key, item] of Object.entries(value)) stack.push(key, item);
+    }
+  }
+  return false;
+}
+
+/**
+ * A NUL character is never legitimate input, and PostgreSQL text cannot store one (it would be a 500
+ * there and silently kept on SQLite): refuse it in params, query and JSON body alike, before validation.
+ */
+export function refuseNulCharacters(app: FastifyInstance) {
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.params) || containsNul(request.query) || containsNul(request.body))
+      throw badRequest(messages.invalidData);
   });
 }

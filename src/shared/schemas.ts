@@ -84,14 +84,17 @@ export const createToolInputSchema = z.object(
 export type CreateToolInput = z.infer<typeof createToolInputSchema>['data'];
 
 export const updateToolInputSchema = z
-  .object({
-    name: requiredText(limits.nameLength).optional(),
-    url: httpUrlSchema.optional(),
-    category: requiredText(limits.categoryLength).optional(),
-    keywords: keywordsInputSchema.optional(),
-    description: text(limits.descriptionLength).optional(),
-    title: text(limits.titleLength).optional(),
-  })
+  .object(
+    {
+      name: requiredText(limits.nameLength).optional(),
+      url: httpUrlSchema.optional(),
+      category: requiredText(limits.categoryLength).optional(),
+      keywords: keywordsInputSchema.optional(),
+      description: text(limits.descriptionLength).optional(),
+      title: text(limits.titleLength).optional(),
+    },
+    { error: messages.invalidData },
+  )
   .refine((patch) => Object.values(patch).some((v) => v !== undefined), { error: messages.invalidData });
 export type UpdateToolInput = z.infer<typeof updateToolInputSchema>;
 
@@ -126,24 +129,30 @@ export const passwordSchema = z
   .min(limits.passwordMin, { error: `Password must be at least ${limits.passwordMin} characters` })
   .max(limits.passwordMax, { error: `Password must be at most ${limits.passwordMax} characters` });
 
-export const signupInputSchema = z.object({
-  name: requiredText(limits.personNameLength),
-  username: usernameSchema,
-  email: z.email({ error: 'Please provide a valid email' }).max(limits.emailLength),
-  password: passwordSchema,
-});
+export const signupInputSchema = z.object(
+  {
+    name: requiredText(limits.personNameLength),
+    username: usernameSchema,
+    email: z.email({ error: 'Please provide a valid email' }).max(limits.emailLength),
+    password: passwordSchema,
+  },
+  { error: messages.invalidCredentials },
+);
 export type SignupInput = z.infer<typeof signupInputSchema>;
 
-export const signinInputSchema = z.object({
-  username: z
-    .string({ error: messages.invalidCredentials })
-    .min(1, { error: messages.invalidCredentials })
-    .max(limits.usernameMax * 4),
-  password: z
-    .string({ error: messages.invalidCredentials })
-    .min(1, { error: messages.invalidCredentials })
-    .max(limits.passwordMax * 4),
-});
+export const signinInputSchema = z.object(
+  {
+    username: z
+      .string({ error: messages.invalidCredentials })
+      .min(1, { error: messages.invalidCredentials })
+      .max(limits.usernameMax * 4),
+    password: z
+      .string({ error: messages.invalidCredentials })
+      .min(1, { error: messages.invalidCredentials })
+      .max(limits.passwordMax * 4),
+  },
+  { error: messages.invalidCredentials },
+);
 export type SigninInput = z.infer<typeof signinInputSchema>;
 
 export const sessionSchema = z.object({

@@ -179,6 +179,26 @@ describe('POST /api/signin', () => {
     }
   });
 
+  it("answers 'Invalid credentials' to a missing or non-object body", async () => {
+    for (const url of ['/api/signin', '/api/signup']) {
+      expectError(
+        await ctx.app.inject({ method: 'POST', url, remoteAddress: freshIp() }),
+        400,
+        'Invalid credentials',
+      );
+      for (const payload of ['null', '[]', '"ann"']) {
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url,
+          payload,
+          headers: { 'content-type': 'application/json' },
+          remoteAddress: freshIp(),
+        });
+        expectError(res, 400, 'Invalid credentials');
+      }
+    }
+  });
+
   it('signs in with a 64-character passphrase exactly, and not with a near miss', async () => {
     const passphrase = 'Tr0ub4dor&3 correct-horse battery-staple :: 64 characters long!!';
     expect(passphrase).toHaveLength(64);

@@ -177,6 +177,49 @@ describe('request bodies', () => {
     expectError(res, 415);
   });
 
+  it("refuses a NUL character anywhere in the input with 'Invalid data provided', storing nothing", async () => {
+    const tool = { name: 'nul', url: 'https://nul.example/', category: 'Dev', keywords: 'a' };
+    const bodies = [
+      { data: { ...tool, name: 'a\u0000b' } },
+      { data: { ...tool, category: 'Dev\u0000' } },
+      { data: { ...tool, url: 'https://nul.example/\u0000' } },
+      { data: { ...tool, keywords: ['ok', 'bad\u0000'] } },
+      { data: { ...tool, description: '\u0000' } },
+    ];
+    for (const payload of bodies) {
+      expectError(
+        await user.request({ method: 'POST', url: '/api/createTools', payload }),
+        400,
+        'Invalid data provided',
+      );
+    }
+    expectError(
+      await user.request({
+        method: 'POST',
+        url: '/api/createCategory',
+        payload: { data: { name: 'x\u0000' } },
+      }),
+      400,
+      'Invalid data provided',
+    );
+    for (const url of [
+      '/api/tools?q=a%00',
+      '/api/tools?category=a%00',
+      '/api/category/a%00',
+      '/api/tool?name=%00',
+      '/api/category/a%00/1',
+    ]) {
+      const method = url.startsWith('/api/tool?') || url.split('/').length > 4 ? 'DELETE' : 'GET';
+      expectError(await user.request({ method, url }), 400, 'Invalid data provided');
+    }
+    const list = await user.request({ method: 'GET', url: '/api/tools' });
+    expect(list.json<{ total: number }>().total).toBe(0);
+  });
+
+  it('answers a malformed percent-encoding in the path with a 400 in the usual shape', async () => {
+    expectError(await user.request({ method: 'GET', url: '/api/category/%E0%A4%A' }), 400, 'Malformed URL');
+  });
+
   it('hides the detail of a server failure', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/test-explode' });
     expectError(res, 500, 'Something went wrong on our side');

@@ -363,6 +363,12 @@ describe('PATCH /api/tools/:id', () => {
 
   it('validates the patch like a create', async () => {
     expectError(await patch(tool.id, {}), 400, 'Invalid data provided');
+    expectError(
+      await user.request({ method: 'PATCH', url: `/api/tools/${tool.id}` }),
+      400,
+      'Invalid data provided',
+    );
+    expectError(await patch(tool.id, []), 400, 'Invalid data provided');
     expectError(await patch(tool.id, { name: ' ' }), 400, 'Invalid data provided');
     expectError(await patch(tool.id, { url: 'ftp://x.example/' }), 400, 'Invalid URL');
     expectError(await patch(tool.id, { category: '' }), 400, 'Invalid data provided');
