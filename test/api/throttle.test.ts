@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app.js';
+import { createAuthService } from '../../src/server/modules/auth/auth.service.js';
 import { FailureThrottle } from '../../src/server/modules/auth/failure-throttle.js';
 import { build, signUp, type SignedIn, type TestContext } from '../helper.js';
 import { expectError } from './support.js';
@@ -92,5 +95,48 @@ describe('sign-in throttling over HTTP', () => {
       await ctx.app.inject({ method: 'POST', url: '/api/signup', payload: bad, remoteAddress: '10.4.0.1' }),
       429,
     );
+  });
+});
+
+describe('sign-in throttling with a fake clock', () => {
+  let ctx: TestContext;
+  let app: FastifyInstance;
+  let clock = 1_700_000_000_000;
+
+  beforeAll(async () => {
+    ctx = await build();
+    const auth = createAuthService(ctx.database.db, {
+      sessionTtlMs: 30 * 24 * 3600 * 1000,
+      throttle: new FailureThrottle(10, 60_000, () => clock),
+    });
+    app = await buildApp({
+      config: { logLevel: 'silent', trustProxy: false, corsOrigins: [] },
+      services: { ...ctx.services, auth },
+    });
+    await signUp(app, 'clocked-owner');
+  });
+  afterAll(async () => {
+    await app.close();
+    await ctx.close();
+  });
+
+  const signin = (password: string, remoteAddress: string) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { username: 'clocked-owner', password },
+      remoteAddress,
+    });
+
+  it('lets the real owner sign in again once the minute has passed', async () => {
+    for (let i = 0; i < 10; i++) {
+      clock += 1000;
+      expectError(await signin('guessing wrong', `10.5.0.${i + 1}`), 401);
+    }
+    expectError(await signin('correct horse battery', '10.5.1.1'), 429);
+    clock += 30_000;
+    expectError(await signin('correct horse battery', '10.5.1.1'), 429);
+    clock += 21_000; // the first failure is now a minute old: nine remain in the window
+    expect((await signin('correct horse battery', '10.5.1.1')).statusCode).toBe(200);
   });
 });

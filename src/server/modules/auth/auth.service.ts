@@ -22,8 +22,8 @@ const TOUCH_EVERY_MS = 60_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-export function createAuthService(db: Db, options: { sessionTtlMs: number }) {
-  const throttle = new FailureThrottle();
+export function createAuthService(db: Db, options: { sessionTtlMs: number; throttle?: FailureThrottle }) {
+  const throttle = options.throttle ?? new FailureThrottle();
 
   async function startSession(user: AuthUser): Promise<Session> {
     const token = randomBytes(32).toString('base64url');

@@ -6,13 +6,15 @@ export class FailureThrottle {
   constructor(
     private readonly limit = 10,
     private readonly windowMs = 60_000,
+    /** the clock; tests pass a fake one to step past the window */
+    private readonly now: () => number = Date.now,
   ) {}
 
-  isBlocked(key: string, at = Date.now()): boolean {
+  isBlocked(key: string, at = this.now()): boolean {
     return this.recent(key, at).length >= this.limit;
   }
 
-  fail(key: string, at = Date.now()) {
+  fail(key: string, at = this.now()) {
     const list = this.recent(key, at);
     list.push(at);
     this.failures.set(key, list);
