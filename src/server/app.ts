@@ -66,8 +66,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
+        // Self-hosted installs are often plain http on a LAN address: never rewrite requests to https.
+        upgradeInsecureRequests: null,
       },
     },
+    // HSTS is the TLS-terminating proxy's decision, not ours.
+    strictTransportSecurity: false,
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
