@@ -115,3 +115,38 @@ describe('50 simultaneous creates for one user', () => {
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, ...Array(7).fill(409)]);
   });
 });
+
+describe('creates racing a category delete', () => {
+  it('never fail with a server error, and leave counts that add up', async () => {
+    const user = await signUp(ctx.app);
+    const first = (
+      await user.request({ method: 'POST', url: '/api/createCategory', payload: { data: { name: 'Racy' } } })
+    ).json<{ data: Category }>().data;
+    const creates = Array.from({ length: 30 }, (_, i) =>
+      user.request({
+        method: 'POST',
+        url: '/api/createTools',
+        payload: {
+          data: { name: `racy ${i}`, url: `https://racy.example/${i}`, category: 'Racy', keywords: 'x' },
+        },
+      }),
+    );
+    const remove = user.request({ method: 'DELETE', url: `/api/category/Racy/${first.id}` });
+    const results = await Promise.all([...creates, remove]);
+    const statuses = results.map((r) => r.statusCode);
+    expect(
+      statuses.filter((s) => s >= 500),
+      results.map((r) => r.body).join('\n'),
+    ).toEqual([]);
+    expect(statuses.slice(0, 30), results.map((r) => r.body).join("\n")).toEqual(Array(30).fill(201));
+    expect(statuses[30]).toBe(200);
+
+    const list = (await user.request({ method: 'GET', url: '/api/tools' })).json<ToolList>();
+    const categories = (await user.request({ method: 'GET', url: '/api/category' })).json<{
+      categories: Category[];
+    }>().categories;
+    expect(categories.reduce((sum, c) => sum + c.count, 0)).toBe(list.total);
+    const ids = new Set(categories.map((c) => c.id));
+    expect(list.tools.every((t) => ids.has(t.categoryId))).toBe(true);
+  });
+});

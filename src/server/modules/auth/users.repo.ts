@@ -25,3 +25,17 @@ export async function insertUser(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/**
+ * Inside a transaction: holds a lock on the user's row until it ends, so one user's writes that check
+ * before they change (duplicate URL, category still there) run one at a time. PostgreSQL takes a row
+ * lock; SQLite serialises transactions anyway. A no-op update of a non-key column: foreign-key checks
+ * of other writes never wait on it.
+ */
+export async function lockUser(db: Db, userId: number) {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ name: eb.ref('name') }))
+    .where('id', '=', userId)
+    .execute();
+}

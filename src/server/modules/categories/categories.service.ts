@@ -3,6 +3,7 @@ import { messages } from '../../../shared/messages.js';
 import type { Category } from '../../../shared/schemas.js';
 import type { Db } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { lockUser } from '../auth/users.repo.js';
 import * as repo from './categories.repo.js';
 
 export function createCategoriesService(db: Db) {
@@ -20,10 +21,15 @@ export function createCategoriesService(db: Db) {
 
     async deleteCategory(userId: number, name: string | undefined, id: number | undefined) {
       if (!name?.trim() || id === undefined) throw badRequest(messages.categoryNameAndIdRequired);
-      const category = await repo.findCategory(db, userId, id);
-      if (!category || repo.categoryKey(category.name) !== repo.categoryKey(name))
-        throw notFound('Category not found');
-      await repo.deleteCategory(db, userId, id);
+      // Under the owner's lock, so a tool being filed under this category at the same moment either
+      // lands before (and goes with it) or after (in a fresh category of that name).
+      await db.transaction().execute(async (trx) => {
+        await lockUser(trx, userId);
+        const category = await repo.findCategory(trx, userId, id);
+        if (!category || repo.categoryKey(category.name) !== repo.categoryKey(name))
+          throw notFound('Category not found');
+        await repo.deleteCategory(trx, userId, id);
+      });
       return { message: 'Category deleted' };
     },
   };

@@ -78,19 +78,6 @@ export async function countTools(db: Db, userId: number, categoryId?: number): P
   return Number(row.n);
 }
 
-/**
- * Inside a transaction: holds a lock on the owner's row until it ends, so two simultaneous saves of one
- * URL cannot both pass the duplicate check (PostgreSQL row lock; SQLite serialises transactions anyway).
- * A no-op update of a non-key column, which takes no lock that foreign-key checks would wait on.
- */
-export async function lockOwner(db: Db, userId: number) {
-  await db
-    .updateTable('users')
-    .set((eb) => ({ name: eb.ref('name') }))
-    .where('id', '=', userId)
-    .execute();
-}
-
 export async function insertTool(db: Db, userId: number, tool: Omit<NewTool, 'user_id'>) {
   const { id } = await db
     .insertInto('tools')

@@ -14,6 +14,7 @@ import type { Db, ToolUpdate } from '../../db/types.js';
 import { now } from '../../db/types.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import type { SearchIndex } from '../../search/index.js';
+import { lockUser } from '../auth/users.repo.js';
 import * as categories from '../categories/categories.repo.js';
 import * as repo from './tools.repo.js';
 import { urlKey } from './url-key.js';
@@ -103,13 +104,14 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
       const at = options.createdAt ?? now();
       const image = presentValue(input.image ?? input.img);
       const icon = presentValue(input.icon);
-      // Check and insert under the owner's lock: the same URL sent twice at once is saved once.
-      const id = await db.transaction().execute(async (trx) => {
-        await repo.lockOwner(trx, userId);
+      // Check and insert under the owner's lock: the same URL sent twice at once is saved once, and a
+      // category deleted meanwhile cannot vanish between finding it and filing the tool under it.
+      const row = await db.transaction().execute(async (trx) => {
+        await lockUser(trx, userId);
         const existing = await repo.findToolIdByUrlKey(trx, userId, key);
         if (existing) throw conflict(`This link is already saved as "${existing.name}"`);
         const category = await categories.insertCategory(trx, userId, input.category);
-        return repo.insertTool(trx, userId, {
+        const id = await repo.insertTool(trx, userId, {
           category_id: category.id,
           name: input.name,
           url: input.url,
@@ -123,8 +125,11 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
           created_at: at,
           updated_at: at,
         });
+        // read back in the transaction: a category delete committed just after cannot make this a 404
+        return repo.findTool(trx, userId, id);
       });
-      const tool = await getTool(userId, id);
+      if (!row) throw notFound(messages.toolNotFound);
+      const tool = presentTool(row);
       await hooks.afterCreate?.(userId, tool, {
         image: image && !SAME_ORIGIN_FILE.test(image) ? image : null,
         icon: icon && !SAME_ORIGIN_FILE.test(icon) ? icon : null,
@@ -139,8 +144,8 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
       if (patch.title !== undefined) set.title = patch.title;
       if (patch.description !== undefined) set.description = patch.description;
       if (patch.keywords !== undefined) set.keywords = JSON.stringify(patch.keywords);
-      const updated = await db.transaction().execute(async (trx) => {
-        await repo.lockOwner(trx, userId);
+      const row = await db.transaction().execute(async (trx) => {
+        await lockUser(trx, userId);
         if (patch.url !== undefined && patch.url !== before.url) {
           const key = urlKey(patch.url);
           const clash = await repo.findToolIdByUrlKey(trx, userId, key);
@@ -150,10 +155,11 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
         }
         if (patch.category !== undefined)
           set.category_id = (await categories.insertCategory(trx, userId, patch.category)).id;
-        return repo.updateTool(trx, userId, id, set);
+        if (!(await repo.updateTool(trx, userId, id, set))) return undefined;
+        return repo.findTool(trx, userId, id);
       });
-      if (!updated) throw notFound(messages.toolNotFound);
-      const tool = await getTool(userId, id);
+      if (!row) throw notFound(messages.toolNotFound);
+      const tool = presentTool(row);
       await hooks.afterUpdate?.(userId, tool, { url: set.url !== undefined });
       return tool;
     },
