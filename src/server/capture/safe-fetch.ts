@@ -142,10 +142,15 @@ export async function safeFetch(
     throw refused('Invalid URL');
   }
   const controller = new AbortController();
+  // The deadline also cuts a DNS lookup short, which the abort signal alone cannot reach.
+  const deadline = new Promise<never>((_resolve, reject) =>
+    controller.signal.addEventListener('abort', () => reject(fetchTimedOut())),
+  );
+  deadline.catch(() => undefined);
   const timer = setTimeout(() => controller.abort(), policy.timeoutMs);
   try {
     for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
-      const result = await oneHop(url, policy, options, controller.signal);
+      const result = await Promise.race([oneHop(url, policy, options, controller.signal), deadline]);
       if (result.response) return result.response;
       url = result.redirect;
     }

@@ -32,16 +32,26 @@ const ARGS = [
   '--no-first-run',
 ];
 
+/** How long a snapshot waits for subresources after the document is ready. */
+const LOAD_GRACE_MS = 5000;
+/** Subresources get a shorter deadline than pages, so one slow host cannot eat a whole attempt. */
+const SUBRESOURCE_TIMEOUT_MS = 5000;
+
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function proxied(route: Route, policy: FetchPolicy) {
   const request = route.request();
   if (request.method() !== 'GET' && request.method() !== 'HEAD') return route.abort('blockedbyclient');
   try {
-    const res = await safeFetch(request.url(), policy, {
-      maxBytes: IMAGE_MAX_BYTES,
-      accept: request.headers().accept ?? '*/*',
-    });
+    const budget = request.isNavigationRequest() ? policy.timeoutMs : SUBRESOURCE_TIMEOUT_MS;
+    const res = await safeFetch(
+      request.url(),
+      { ...policy, timeoutMs: Math.min(policy.timeoutMs, budget) },
+      {
+        maxBytes: IMAGE_MAX_BYTES,
+        accept: request.headers().accept ?? '*/*',
+      },
+    );
     return await route.fulfill({
       status: res.status,
       contentType: res.contentType || undefined,
@@ -105,9 +115,15 @@ export function createSnapshotter(options: SnapshotOptions) {
       await context.route('**/*', (route) => proxied(route, options.policy));
       await context.routeWebSocket(/.*/, (ws) => ws.close());
       const page = await context.newPage();
-      const response = await page.goto(url, { waitUntil: 'load', timeout });
+      const started = Date.now();
+      const response = await page.goto(url, { waitUntil: 'domcontentloaded', timeout });
       if (!response || response.status() >= 400)
         throw new Error(`page answered ${response?.status() ?? 'nothing'}`);
+      // A page whose last images or fonts never arrive is still worth a snapshot: wait for 'load' a while.
+      const left = timeout - (Date.now() - started);
+      await page
+        .waitForLoadState('load', { timeout: Math.max(1, Math.min(LOAD_GRACE_MS, left - 2000)) })
+        .catch(() => undefined);
       return await page.screenshot({ type: 'png', timeout });
     } finally {
       await context.close().catch(() => undefined);
