@@ -14,7 +14,7 @@ import { load } from './lib/load.js';
 import { measureRaw } from './lib/raw.js';
 import { renderTable, type Results, type Row } from './lib/report.js';
 import { createBody, patchBody, readScenarios } from './lib/scenarios.js';
-import { seed } from './lib/seed.js';
+import { reuseSeed, seed } from './lib/seed.js';
 import { startServer, type RunningServer } from './lib/server.js';
 import { median } from './lib/stats.js';
 
@@ -68,12 +68,14 @@ function commit() {
 async function main() {
   if (!args.has('--no-build') && !sh('npm run build:server')) throw new Error('server build failed');
   let clientNote = '';
-  if (!quick && !args.has('--no-build') && !sh('npm run build:client')) clientNote = 'npm run build:client failed';
+  if (!quick && !args.has('--no-build') && !sh('npm run build:client'))
+    clientNote = 'npm run build:client failed';
 
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'toolspace-bench-'));
+  const reuse = option('reuse');
+  const dataDir = reuse ?? fs.mkdtempSync(path.join(os.tmpdir(), 'toolspace-bench-'));
   let server: RunningServer | undefined;
   try {
-    const seeded = await seed({ ...settings, dataDir, seed: 20_260_701, log });
+    const seeded = reuse ? reuseSeed(dataDir) : await seed({ ...settings, dataDir, seed: 20_260_701, log });
     log(`seeded ${seeded.totalTools} tools in ${seeded.seconds.toFixed(1)} s`);
     const scenarios = readScenarios(seeded.vocabulary, seeded.categories);
     const category = seeded.categories[1] ?? 'Bench';
@@ -111,12 +113,19 @@ async function main() {
       const check = await fetch(`${server.url}${scenario.path}`, {
         headers: { authorization: `Bearer ${seeded.main.token}` },
       });
-      if (check.status !== 200) throw new Error(`${scenario.path} answered ${check.status}: ${await check.text()}`);
+      if (check.status !== 200)
+        throw new Error(`${scenario.path} answered ${check.status}: ${await check.text()}`);
       await load({ ...base, path: scenario.path, duration: settings.warmupSeconds });
       const figures = await load({ ...base, path: scenario.path, duration: settings.readSeconds });
       const rawFigures = raw.reads[scenario.key];
       if (!rawFigures) throw new Error(`no raw figures for ${scenario.key}`);
-      const row: Row = { key: scenario.key, label: scenario.label, matches: rawFigures.matches, server: figures, raw: rawFigures };
+      const row: Row = {
+        key: scenario.key,
+        label: scenario.label,
+        matches: rawFigures.matches,
+        server: figures,
+        raw: rawFigures,
+      };
       if (scenario.p95Budget !== undefined) row.p95Budget = scenario.p95Budget;
       if (scenario.rpsBudget !== undefined) row.rpsBudget = scenario.rpsBudget;
       rows.push(row);
@@ -124,21 +133,29 @@ async function main() {
 
     log('load: createTools, PATCH, delete');
     const created: number[] = [];
+    let made = 0;
     const create = await load({
       ...base,
       method: 'POST',
       path: '/api/createTools',
       amount: settings.writes,
-      body: createBody('[<id>]', category),
-      idReplacement: true,
+      body: createBody('template', category),
       requests: [
         {
+          setupRequest: (request) => ({
+            ...request,
+            method: 'POST',
+            path: '/api/createTools',
+            body: JSON.stringify(createBody(`http-${made++}`, category)),
+          }),
           onResponse: (status, body) => {
             if (status === 201) created.push((JSON.parse(body) as { data: { id: number } }).data.id);
           },
         },
       ],
     });
+    if (created.length === 0) throw new Error(`createTools created nothing (${create.errors} errors)`);
+    server.assertRunning();
     rows.push({ key: 'create', label: 'createTools', server: create, raw: raw.writes.create });
     let next = 0;
     const perTool = (method: string, pathFor: (id: number) => string, body?: (round: number) => unknown) =>
@@ -152,22 +169,43 @@ async function main() {
             setupRequest: (request) => {
               const round = next++;
               const id = created[round % created.length] ?? 0;
-              return { ...request, method, path: pathFor(id), ...(body ? { body: JSON.stringify(body(round)) } : {}) };
+              return {
+                ...request,
+                method,
+                path: pathFor(id),
+                ...(body ? { body: JSON.stringify(body(round)) } : {}),
+              };
             },
           },
         ],
       });
     next = 0;
     const patch = await perTool('PATCH', (id) => `/api/tools/${id}`, patchBody);
+    server.assertRunning();
     rows.push({ key: 'patch', label: 'PATCH /api/tools/:id', server: patch, raw: raw.writes.patch });
     next = 0;
     const remove = await perTool('DELETE', (id) => `/api/tool/${id}`);
+    server.assertRunning();
     rows.push({ key: 'delete', label: 'DELETE /api/tool/:id', server: remove, raw: raw.writes.delete });
     clearInterval(sampler);
 
     log(`import: ${settings.importBookmarks} bookmarks`);
     const file = netscapeBookmarks(createRandom(7), seeded.vocabulary, settings.importBookmarks);
-    const importFigures = await measureImport(server.url, seeded.importer.token, file, settings.importBookmarks);
+    const importFigures = await measureImport(
+      server.url,
+      seeded.importer.token,
+      file,
+      settings.importBookmarks,
+    ).catch(async (err: unknown) => {
+      let note = `the request failed: ${(err as Error).message}`;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      try {
+        running.assertRunning();
+      } catch (exited) {
+        note = `the server crashed on POST /api/import: ${(exited as Error).message.replace(/\s+/g, ' ').slice(0, 300)}`;
+      }
+      return { available: false, ms: null, bookmarks: settings.importBookmarks, imported: null, note };
+    });
 
     const client: ClientFigures = measureClient(path.join(root, 'dist/client'));
     if (clientNote && !client.available) client.note = clientNote;
@@ -178,7 +216,12 @@ async function main() {
       date: new Date().toISOString(),
       mode: quick ? 'quick' : 'full',
       settings,
-      seed: { tools: settings.tools, categories: settings.categories, totalTools: seeded.totalTools, seconds: seeded.seconds },
+      seed: {
+        tools: settings.tools,
+        categories: settings.categories,
+        totalTools: seeded.totalTools,
+        seconds: seeded.seconds,
+      },
       rows,
       coldStartMs: median(coldStarts),
       idleRssMb,
@@ -198,7 +241,7 @@ async function main() {
     console.log(`\nwritten ${path.relative(root, out)}`);
   } finally {
     await server?.stop();
-    if (!args.has('--keep')) fs.rmSync(dataDir, { recursive: true, force: true });
+    if (!args.has('--keep') && !reuse) fs.rmSync(dataDir, { recursive: true, force: true });
     else log(`data kept in ${dataDir}`);
   }
 }

@@ -8,19 +8,28 @@ export interface ImportFigures {
   note: string;
 }
 
+/** fetch, retried once when the server closed a pooled keep-alive socket just as it was reused. */
+async function send(input: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(input, init);
+  } catch {
+    return fetch(input, init);
+  }
+}
+
 async function post(url: string, token: string, file: string, multipart: boolean) {
   const started = performance.now();
   let response: Response;
   if (multipart) {
     const form = new FormData();
     form.append('file', new Blob([file], { type: 'text/html' }), 'bookmarks.html');
-    response = await fetch(`${url}/api/import`, {
+    response = await send(`${url}/api/import`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
       body: form,
     });
   } else {
-    response = await fetch(`${url}/api/import`, {
+    response = await send(`${url}/api/import`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'text/html' },
       body: file,
@@ -31,13 +40,8 @@ async function post(url: string, token: string, file: string, multipart: boolean
 }
 
 export async function measureImport(url: string, token: string, file: string, bookmarks: number) {
-  const probe = await fetch(`${url}/api/import`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: '{}',
-  });
-  const probeText = await probe.text();
-  if (probe.status === 404 && /not found/i.test(probeText) && /route/i.test(probeText)) {
+  let result = await post(url, token, file, false);
+  if (result.status === 404 && /route/i.test(result.text)) {
     return {
       available: false,
       ms: null,
@@ -46,7 +50,6 @@ export async function measureImport(url: string, token: string, file: string, bo
       note: 'POST /api/import does not exist in this build',
     } satisfies ImportFigures;
   }
-  let result = await post(url, token, file, false);
   if (result.status === 415 || result.status === 400) result = await post(url, token, file, true);
   if (result.status < 200 || result.status >= 300) {
     return {

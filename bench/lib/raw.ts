@@ -25,7 +25,12 @@ export async function measureRaw(options: {
 }): Promise<RawFigures> {
   const sqlite = new SQLite(sqlitePath(options.dataDir));
   // The same pragmas as the server (src/server/db/connect.ts) so both pay the same I/O costs.
-  for (const pragma of ['journal_mode = WAL', 'synchronous = FULL', 'foreign_keys = ON', 'busy_timeout = 5000'])
+  for (const pragma of [
+    'journal_mode = WAL',
+    'synchronous = FULL',
+    'foreign_keys = ON',
+    'busy_timeout = 5000',
+  ])
     sqlite.pragma(pragma);
   const timed = timedSqlite(sqlite);
   const handle: DatabaseHandle = {
@@ -56,9 +61,7 @@ export async function measureRaw(options: {
   const create: number[] = [];
   for (let i = 0; i < options.writes; i++) {
     const input = createToolInputSchema.parse(createBody(`raw-${i}`, options.category)).data;
-    create.push(
-      await time(async () => ids.push((await services.tools.saveTool(options.userId, input)).id)),
-    );
+    create.push(await time(async () => ids.push((await services.tools.saveTool(options.userId, input)).id)));
   }
   const patch: number[] = [];
   for (const [round, id] of ids.entries())

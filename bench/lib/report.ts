@@ -48,7 +48,18 @@ function verdict(ok: boolean | null) {
 }
 
 export function renderTable(results: Results): string {
-  const header = ['measure', 'matches', 'p50 ms', 'p95 ms', 'p99 ms', 'req/s', 'raw mean ms', 'srv/raw', 'budget', ''];
+  const header = [
+    'measure',
+    'matches',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'req/s',
+    'raw mean ms',
+    'srv/raw',
+    'budget',
+    '',
+  ];
   const lines: string[][] = [];
   for (const row of results.rows) {
     const budgetParts: string[] = [];
@@ -80,8 +91,18 @@ export function renderTable(results: Results): string {
   }
   const other = (label: string, value: string, budget: string, ok: boolean | null) =>
     lines.push([label, '', value, '', '', '', '', '', budget, verdict(ok)]);
-  other('cold start (spawn → first 200)', `${f(results.coldStartMs, 0)} ms`, '≤1000 ms', results.coldStartMs <= budgets.coldStartMs);
-  other('idle memory (RSS)', `${f(results.idleRssMb, 1)} MB`, '≤120 MB', results.idleRssMb <= budgets.idleRssMb);
+  other(
+    'cold start (spawn → first 200)',
+    `${f(results.coldStartMs, 0)} ms`,
+    '≤1000 ms',
+    results.coldStartMs <= budgets.coldStartMs,
+  );
+  other(
+    'idle memory (RSS)',
+    `${f(results.idleRssMb, 1)} MB`,
+    '≤120 MB',
+    results.idleRssMb <= budgets.idleRssMb,
+  );
   other('memory under load (max RSS)', `${f(results.loadRssMb, 1)} MB`, '', null);
   const imp = results.importFigures;
   other(

@@ -14,7 +14,12 @@ export interface ReadScenario {
   rpsBudget?: number;
 }
 
-function scenario(key: string, label: string, params: Record<string, string>, budgets: Partial<ReadScenario>) {
+function scenario(
+  key: string,
+  label: string,
+  params: Record<string, string>,
+  budgets: Partial<ReadScenario>,
+) {
   const search = new URLSearchParams(params).toString();
   return {
     key,
@@ -37,7 +42,12 @@ export function readScenarios(vocabulary: Vocabulary, categories: string[]): Rea
     scenario('search-rare', `search rare "${rare}"`, { q: rare, limit: '10' }, search),
     scenario('search-short', 'search 2-letter "ui"', { q: 'ui', limit: '10' }, search),
     scenario('search-none', 'search no match "qqxzy"', { q: 'qqxzy', limit: '10' }, search),
-    scenario('search-multi', 'search multi "open source editor"', { q: 'open source editor', limit: '10' }, search),
+    scenario(
+      'search-multi',
+      'search multi "open source editor"',
+      { q: 'open source editor', limit: '10' },
+      search,
+    ),
   ];
 }
 

@@ -3,6 +3,8 @@
 // calls: insertCategory, insertTool, with the search triggers of migration 002), one transaction per
 // batch so 100,000 rows take a minute rather than 100,000 commits. Interactive adds (saveTool, one
 // commit each) are what the createTools scenario measures over HTTP.
+import fs from 'node:fs';
+import path from 'node:path';
 import { createToolInputSchema } from '../../src/shared/schemas.js';
 import { openDatabase } from '../../src/server/db/connect.js';
 import { insertCategory } from '../../src/server/modules/categories/categories.repo.js';
@@ -37,6 +39,7 @@ export interface SeedResult {
 }
 
 const BATCH = 2000;
+const SEED_FILE = 'bench-seed.json';
 const PASSWORD = 'bench-password-1';
 
 export async function seed(options: SeedOptions): Promise<SeedResult> {
@@ -62,7 +65,9 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     for (let start = 0; start < count; start += BATCH) {
       await database.db.transaction().execute(async (trx) => {
         for (let i = start; i < Math.min(count, start + BATCH); i++) {
-          const { data } = createToolInputSchema.parse({ data: generateTool(random, vocabulary, categories, i) });
+          const { data } = createToolInputSchema.parse({
+            data: generateTool(random, vocabulary, categories, i),
+          });
           const category = await insertCategory(trx, userId, data.category);
           const at = new Date(base + i * 30_000).toISOString();
           await insertTool(trx, userId, {
@@ -97,7 +102,7 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
   await database.sqlite?.pragma('wal_checkpoint(TRUNCATE)');
   await database.close();
   database.sqlite?.close();
-  return {
+  const result = {
     main,
     importer,
     categories,
@@ -105,4 +110,17 @@ export async function seed(options: SeedOptions): Promise<SeedResult> {
     totalTools: options.tools + options.otherAccounts * options.toolsPerOtherAccount,
     seconds: (performance.now() - started) / 1000,
   };
+  const saved: Omit<SeedResult, 'vocabulary'> & { vocabulary?: Vocabulary } = { ...result };
+  delete saved.vocabulary;
+  fs.writeFileSync(path.join(options.dataDir, SEED_FILE), JSON.stringify({ ...saved, seed: options.seed }));
+  return result;
+}
+
+/** A data dir seeded before (`--keep`), for re-running the measurements while profiling. */
+export function reuseSeed(dataDir: string): SeedResult {
+  const saved = JSON.parse(fs.readFileSync(path.join(dataDir, SEED_FILE), 'utf8')) as Omit<
+    SeedResult,
+    'vocabulary'
+  > & { seed: number };
+  return { ...saved, vocabulary: createVocabulary(createRandom(saved.seed)) };
 }

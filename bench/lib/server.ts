@@ -9,6 +9,8 @@ export interface RunningServer {
   pid: number;
   coldStartMs: number;
   rssMb(): number;
+  /** throws with the end of the server's stderr when it has exited */
+  assertRunning(): void;
   stop(): Promise<void>;
 }
 
@@ -87,6 +89,10 @@ export async function startServer(options: {
     pid,
     coldStartMs,
     rssMb: () => rssOf(pid),
+    assertRunning: () => {
+      if (child.exitCode !== null || child.signalCode !== null)
+        throw new Error(`server exited (${child.exitCode ?? child.signalCode}):\n${stderr}`);
+    },
     stop: () =>
       new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();
