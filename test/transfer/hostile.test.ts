@@ -174,10 +174,21 @@ describe('hostile requests', () => {
       categories: await count('categories'),
       jobs: await count('jobs'),
     };
-    // A real constraint failure deep inside the transaction: the 900th of 1,000 rows is refused.
-    await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON tools WHEN new.url = 'https://boom.example/900' BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(
-      ctx.database.db,
-    );
+    // A real database failure deep inside the transaction: the 900th of 1,000 rows is refused.
+    const db = ctx.database.db;
+    const postgres = ctx.database.dialect === 'postgres';
+    if (postgres) {
+      await sql`CREATE FUNCTION refuse_boom() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'boom'; END $$`.execute(
+        db,
+      );
+      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON tools FOR EACH ROW WHEN (new.url = 'https://boom.example/900') EXECUTE FUNCTION refuse_boom()`.execute(
+        db,
+      );
+    } else {
+      await sql`CREATE TRIGGER refuse_boom BEFORE INSERT ON tools WHEN new.url = 'https://boom.example/900' BEGIN SELECT RAISE(ABORT, 'boom'); END`.execute(
+        db,
+      );
+    }
     try {
       const links = Array.from(
         { length: 1000 },
@@ -189,7 +200,8 @@ describe('hostile requests', () => {
       );
       expect(res.statusCode).toBe(500);
     } finally {
-      await sql`DROP TRIGGER refuse_boom`.execute(ctx.database.db);
+      await sql.raw(postgres ? 'DROP TRIGGER refuse_boom ON tools' : 'DROP TRIGGER refuse_boom').execute(db);
+      if (postgres) await sql`DROP FUNCTION refuse_boom()`.execute(db);
     }
     expect({
       tools: await count('tools'),
