@@ -66,16 +66,20 @@ test('a link added by URL shows a same-origin image, then its snapshot', async (
   expect(tool!.snapshot).toMatch(/^\/files\/[a-f0-9]{32}\.webp$/);
 
   // The card, reloaded past the client cache, shows the stored preview from our origin.
-  await tab.evaluate(() => localStorage.setItem('dataTimestamp', '0'));
+  await tab.evaluate("localStorage.setItem('dataTimestamp', '0')");
   await tab.reload();
   const cardImage = main.locator(`img[src="${tool!.image}"]`);
   await expect(cardImage).toBeVisible();
-  expect(await cardImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(640);
+  expect(await cardImage.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(
+    640,
+  );
 
   // The detail page shows the snapshot first.
   await main.getByRole('link', { name: 'Capture Fixture', exact: true }).click();
   const snapshot = main.locator(`img[src="${tool!.snapshot}"]`);
   await expect(snapshot).toBeVisible();
-  expect(await snapshot.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  expect(
+    await snapshot.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
+  ).toBeGreaterThan(0);
   expect(thirdParty).toEqual([]);
 });
