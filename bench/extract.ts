@@ -7,13 +7,16 @@ import path from 'node:path';
 import { DomUtils, parseDocument } from 'htmlparser2';
 import { extractFromResponse, type PageMetadata } from '../src/server/capture/extract-metadata.js';
 import { ogsExtract } from '../src/server/capture/extractors/ogs.js';
-import { metascraperExtract } from './metascraper-extractor.js';
 
 const corpus = path.resolve(process.env.CORPUS_DIR ?? '../shared/corpus', 'metadata');
 const args = process.argv.slice(2);
 const arg = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
 const libraryName = arg('library') ?? 'ogs';
-const library = libraryName === 'metascraper' ? metascraperExtract : ogsExtract;
+// metascraper (a dev dependency, for the comparison only) is loaded only when asked for.
+const library =
+  libraryName === 'metascraper'
+    ? (await import('./metascraper-extractor.js')).metascraperExtract
+    : ogsExtract;
 
 interface Entry {
   id: string;
