@@ -3,6 +3,7 @@ import { LogOut } from 'lucide-react';
 import { useEffect } from 'react';
 import { fetchMe } from '../features/auth/auth.api.js';
 import { useLogout } from '../features/auth/logout.js';
+import { ImportExportSection } from '../features/transfer/import-export-section.js';
 import { getSession, saveSession, useSession } from '../lib/session.js';
 import { initialOf } from '../lib/url.js';
 import styles from './profile.module.css';
@@ -61,7 +62,7 @@ export default function ProfilePage() {
       {/* ── Import / Export slot ────────────────────────────────────────────────────────────────
           The transfer feature (src/client/features/transfer/) renders its section here.
           One-line edit: replace `null` with the component, e.g. {<TransferSection />}. */}
-      {null}
+      <ImportExportSection />
     </div>
   );
 }
