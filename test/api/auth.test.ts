@@ -158,13 +158,13 @@ describe('POST /api/signin', () => {
     await time('nobody-warm-up');
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await time('ann'));
       unknown.push(await time(`nobody-${i}`));
     }
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[1] ?? 0;
-    // Without the dummy verification an unknown user answers ~50x faster; allow generous noise.
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.35);
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[2] ?? 0;
+    // Without the dummy verification an unknown user answers ~20-50x faster; allow generous noise.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.25);
   });
 
   it("answers 'Invalid credentials' when the username or password is missing or empty", async () => {

@@ -138,7 +138,7 @@ describe('creates racing a category delete', () => {
       statuses.filter((s) => s >= 500),
       results.map((r) => r.body).join('\n'),
     ).toEqual([]);
-    expect(statuses.slice(0, 30), results.map((r) => r.body).join("\n")).toEqual(Array(30).fill(201));
+    expect(statuses.slice(0, 30), results.map((r) => r.body).join('\n')).toEqual(Array(30).fill(201));
     expect(statuses[30]).toBe(200);
 
     const list = (await user.request({ method: 'GET', url: '/api/tools' })).json<ToolList>();

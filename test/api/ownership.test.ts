@@ -1,7 +1,7 @@
 // Users never see or touch each other's data: another user's id answers 404 (never 403) on every route.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, createTool, signUp, type SignedIn, type TestContext } from '../helper.js';
-import { expectError, type Category, type Tool, type ToolList } from './support.js';
+import { expectError, saveTool, type Category, type Tool, type ToolList } from './support.js';
 
 let ctx: TestContext;
 let owner: SignedIn;
@@ -13,12 +13,12 @@ beforeAll(async () => {
   ctx = await build();
   owner = await signUp(ctx.app);
   intruder = await signUp(ctx.app);
-  tool = (await createTool(owner, {
+  tool = await saveTool(owner, {
     name: 'Private Tool',
     url: 'https://private.example/',
     category: 'Private',
     keywords: 'secret',
-  })) as unknown as Tool;
+  });
   const categories = (await owner.request({ method: 'GET', url: '/api/category' })).json<{
     categories: Category[];
   }>();
@@ -109,11 +109,11 @@ describe("another user's data", () => {
   });
 
   it('saving a tool into a category of the same name creates the caller’s own category', async () => {
-    const mine = (await createTool(intruder, {
+    const mine = await saveTool(intruder, {
       name: 'x',
       url: 'https://private.example/',
       category: 'private',
-    })) as unknown as Tool;
+    });
     expect(mine.categoryId).not.toBe(category.id);
     await ownerStillHasEverything();
   });

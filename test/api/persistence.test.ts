@@ -5,16 +5,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sqlitePath } from '../../src/server/db/connect.js';
 import type { Session } from '../../src/shared/schemas.js';
-import {
-  build,
-  createPgSchema,
-  createTool,
-  dropPgSchema,
-  signUp,
-  usePostgres,
-  type TestContext,
-} from '../helper.js';
-import type { Category, Tool, ToolList } from './support.js';
+import { build, createPgSchema, dropPgSchema, signUp, usePostgres, type TestContext } from '../helper.js';
+import { saveTool, type Category, type Tool, type ToolList } from './support.js';
 
 const sha256 = (s: string) => createHash('sha256').update(s).digest('hex');
 
@@ -24,13 +16,13 @@ describe('restart persistence', () => {
     const pgSchema = usePostgres ? await createPgSchema() : undefined;
     const first = await build({ dataDir, ...(pgSchema ? { pgSchema } : {}), keep: true });
     const user = await signUp(first.app, 'persistent');
-    const tool = (await createTool(user, {
+    const tool = await saveTool(user, {
       name: 'Survivor',
       url: 'https://survivor.example/',
       category: 'Keep',
       keywords: 'durable, kept',
       description: 'Still here after a restart',
-    })) as unknown as Tool;
+    });
     await user.request({
       method: 'POST',
       url: '/api/createCategory',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, createTool, signUp, type SignedIn, type TestContext } from '../helper.js';
-import { expectError, type Tool, type ToolList } from './support.js';
+import { expectError, saveTool, type Tool, type ToolList } from './support.js';
 
 let ctx: TestContext;
 let user: SignedIn;
@@ -76,7 +76,7 @@ const names = (list: ToolList) => list.tools.map((t) => t.name);
 beforeAll(async () => {
   ctx = await build();
   user = await signUp(ctx.app);
-  for (const tool of fixtures) ids[tool.name] = (await createTool(user, tool)).id;
+  for (const tool of fixtures) ids[tool.name] = (await saveTool(user, tool)).id;
 });
 afterAll(() => ctx.close());
 
@@ -191,12 +191,7 @@ describe('GET /api/tools?q= paging', () => {
   beforeAll(async () => {
     pager = await signUp(ctx.app);
     for (let i = 0; i < 15; i++) {
-      created.push(
-        (await createTool(pager, {
-          name: `Paged item ${i}`,
-          url: `https://paged.example/${i}`,
-        })) as unknown as Tool,
-      );
+      created.push(await saveTool(pager, { name: `Paged item ${i}`, url: `https://paged.example/${i}` }));
     }
     await createTool(pager, { name: 'Unrelated', url: 'https://elsewhere.example/' });
   });

@@ -2,6 +2,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { ApiError, Category, Tool, ToolList } from '../../src/shared/schemas.js';
+import { createTool, type SignedIn } from '../helper.js';
 
 export type { ApiError, Category, Tool, ToolList };
 
@@ -34,3 +35,8 @@ export const toolKeys = [
   'updatedAt',
   'url',
 ];
+
+/** createTool() from the helper, typed as the full Tool the API answers with. */
+export async function saveTool(user: SignedIn, data: Record<string, unknown>): Promise<Tool> {
+  return (await createTool(user, data)) as unknown as Tool;
+}

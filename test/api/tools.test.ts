@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, createTool, signUp, type SignedIn, type TestContext } from '../helper.js';
-import { expectError, toolKeys, type Category, type Tool, type ToolList } from './support.js';
+import { expectError, saveTool, toolKeys, type Category, type Tool, type ToolList } from './support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -62,21 +62,21 @@ describe('POST /api/createTools', () => {
   });
 
   it('splits, trims and de-duplicates keywords given as a comma string', async () => {
-    const tool = await createTool(user, {
+    const tool = await saveTool(user, {
       name: 'k1',
       url: 'https://k1.example/',
       keywords: ' css,  Design ,,css, CSS , grid,design ',
     });
-    expect((tool as unknown as Tool).keywords).toEqual(['css', 'Design', 'grid']);
+    expect(tool.keywords).toEqual(['css', 'Design', 'grid']);
   });
 
   it('accepts keywords as an array, normalised the same way, order kept', async () => {
-    const tool = await createTool(user, {
+    const tool = await saveTool(user, {
       name: 'k2',
       url: 'https://k2.example/',
       keywords: ['  zeta ', 'Alpha', 'alpha', '', 'beta, gamma', 'ZETA'],
     });
-    expect((tool as unknown as Tool).keywords).toEqual(['zeta', 'Alpha', 'beta', 'gamma']);
+    expect(tool.keywords).toEqual(['zeta', 'Alpha', 'beta', 'gamma']);
   });
 
   it("answers 'Invalid data provided' without keywords, or with only commas and blanks", async () => {
