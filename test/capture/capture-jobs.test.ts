@@ -169,4 +169,23 @@ describe('link capture jobs', () => {
     const tool = (await user.request({ method: 'GET', url: `/api/tools/${data.id}` })).json().tool;
     expect(tool).toMatchObject({ name: 'Broken', snapshot: null });
   });
+
+  it('recaptures when the URL changes, and not for other edits', async () => {
+    const user = await signUp(ctx.app);
+    const { data } = (
+      await user.request({
+        method: 'POST',
+        url: '/api/createTools',
+        payload: { data: { name: 'Moving', url: `${site.origin}/no-image`, category: 'Dev', keywords: 'a' } },
+      })
+    ).json();
+    const patch = (body: Record<string, unknown>) =>
+      user.request({ method: 'PATCH', url: `/api/tools/${data.id}`, payload: body });
+    expect((await patch({ name: 'Renamed' })).statusCode).toBe(200);
+    expect(await findJobs(ctx.database.db, data.id)).toHaveLength(2);
+    expect((await patch({ url: `${site.origin}/page` })).statusCode).toBe(200);
+    const jobs = await findJobs(ctx.database.db, data.id);
+    expect(jobs.map((j) => j.kind)).toEqual(['images', 'snapshot', 'images', 'snapshot']);
+    expect(JSON.parse(jobs[2]!.payload)).toMatchObject({ url: `${site.origin}/page` });
+  });
 });
