@@ -269,6 +269,22 @@ describe('GET /api/me', () => {
     expect(left).toEqual([]);
   });
 
+  it('purges expired sessions (run at start-up), keeping live ones', async () => {
+    const session = (await post('/api/signin', { username: 'ann', password: ann.password })).json<Session>();
+    const tokenHash = createHash('sha256').update(session.token).digest('hex');
+    await ctx.database.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+      .where('token_hash', '=', tokenHash)
+      .execute();
+    await ctx.services.auth.purgeExpiredSessions();
+    const hashes = (await ctx.database.db.selectFrom('sessions').select('token_hash').execute()).map(
+      (r) => r.token_hash,
+    );
+    expect(hashes).not.toContain(tokenHash);
+    expect(hashes).toContain(createHash('sha256').update(ann.token).digest('hex'));
+  });
+
   it('slides the expiry 30 days forward when a session is used after a pause', async () => {
     const session = (await post('/api/signin', { username: 'ann', password: ann.password })).json<Session>();
     const tokenHash = createHash('sha256').update(session.token).digest('hex');

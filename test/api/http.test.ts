@@ -241,7 +241,7 @@ describe('routing', () => {
     expectError(await ctx.app.inject({ method: 'GET', url: '/api' }), 404);
   });
 
-  it('answers 401 on every protected route without a token', async () => {
+  it('answers 401 on every protected route without a token or with a signed-out one', async () => {
     const routes: Array<[method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string]> = [
       ['GET', '/api/me'],
       ['POST', '/api/signout'],
@@ -260,6 +260,26 @@ describe('routing', () => {
       const res = await ctx.app.inject({
         method,
         url,
+        ...(method === 'POST' || method === 'PATCH' ? { payload: {} } : {}),
+      });
+      expectError(res, 401, 'Please sign in');
+    }
+    // a signed-out token is refused on every one of them too
+    const signin = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/signin',
+      payload: { username: user.username, password: user.password },
+    });
+    const revoked = signin.json<{ token: string }>().token;
+    const authorization = `Bearer ${revoked}`;
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/signout', headers: { authorization } })).statusCode,
+    ).toBe(204);
+    for (const [method, url] of routes) {
+      const res = await ctx.app.inject({
+        method,
+        url,
+        headers: { authorization },
         ...(method === 'POST' || method === 'PATCH' ? { payload: {} } : {}),
       });
       expectError(res, 401, 'Please sign in');
