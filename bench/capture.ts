@@ -36,8 +36,11 @@ async function timed(fn: () => Promise<unknown>) {
   return performance.now() - started;
 }
 
-/** RSS in MB of every process below ours whose command looks like Chromium. */
-async function chromiumRssMb(): Promise<number> {
+/**
+ * Memory of every process below ours whose command looks like Chromium, in MB: summed RSS (counts
+ * shared pages once per process, so it overstates) and summed PSS (shared pages split between sharers).
+ */
+async function chromiumMemory(): Promise<{ rss: number; pss: number }> {
   const { stdout } = await promisify(execFile)('ps', ['-eo', 'pid=,ppid=,rss=,comm=']);
   const rows = stdout
     .trim()
@@ -54,10 +57,14 @@ async function chromiumRssMb(): Promise<number> {
       }
     }
   }
-  const kb = rows
-    .filter(([pid, , , comm]) => below.has(Number(pid)) && /chrom/i.test(comm ?? ''))
-    .reduce((sum, [, , rss]) => sum + Number(rss), 0);
-  return Math.round(kb / 1024);
+  const mine = rows.filter(([pid, , , comm]) => below.has(Number(pid)) && /chrom/i.test(comm ?? ''));
+  let pssKb = 0;
+  for (const [pid] of mine) {
+    const rollup = await fs.promises.readFile(`/proc/${pid}/smaps_rollup`, 'utf8').catch(() => '');
+    pssKb += Number(/^Pss:\s+(\d+)/m.exec(rollup)?.[1] ?? 0);
+  }
+  const rssKb = mine.reduce((sum, [, , rss]) => sum + Number(rss), 0);
+  return { rss: Math.round(rssKb / 1024), pss: Math.round(pssKb / 1024) };
 }
 
 const metadataTimes: number[] = [];
@@ -72,10 +79,17 @@ const cold = await timed(() => snapshotter.capture(localUrl));
 const snapshotTimes: number[] = [];
 for (let i = 0; i < 5; i++) snapshotTimes.push(await timed(() => snapshotter.capture(localUrl)));
 const corpusPageMs = await timed(() => snapshotter.capture(url));
-const idleMb = await chromiumRssMb();
-let busyMb = 0;
+const idle = await chromiumMemory();
+const busy = { rss: 0, pss: 0 };
 // Sampled asynchronously: a blocking ps would stall the route handlers that feed the pages.
-const sampler = setInterval(() => void chromiumRssMb().then((mb) => (busyMb = Math.max(busyMb, mb))), 250);
+const sampler = setInterval(
+  () =>
+    void chromiumMemory().then((m) => {
+      busy.rss = Math.max(busy.rss, m.rss);
+      busy.pss = Math.max(busy.pss, m.pss);
+    }),
+  250,
+);
 await Promise.all([1, 2, 3, 4].map(() => snapshotter.capture(localUrl)));
 clearInterval(sampler);
 await snapshotter.close();
@@ -86,9 +100,11 @@ const result = {
   snapshotColdMs: Math.round(cold),
   snapshotWarmMedianMs: Math.round(median(snapshotTimes)),
   snapshotBbcCorpusPageMs: Math.round(corpusPageMs),
-  chromiumIdleRssMb: idleMb,
-  chromiumBusyRssMb: busyMb,
-  chromiumLeftAfterCloseMb: await chromiumRssMb(),
+  chromiumIdleRssMb: idle.rss,
+  chromiumIdlePssMb: idle.pss,
+  chromiumBusyRssMb: busy.rss,
+  chromiumBusyPssMb: busy.pss,
+  chromiumLeftAfterCloseRssMb: (await chromiumMemory()).rss,
 };
 console.table(result);
 console.log(JSON.stringify(result));
