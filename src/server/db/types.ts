@@ -78,6 +78,13 @@ export interface FilesTable {
   created_at: string;
 }
 
+/** Maintained by the triggers of migration 007; never written by application code. */
+export interface ToolCountsTable {
+  user_id: number;
+  category_id: number;
+  n: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -85,6 +92,7 @@ export interface Database {
   tools: ToolsTable;
   jobs: JobsTable;
   files: FilesTable;
+  tool_counts: ToolCountsTable;
 }
 
 export type Db = Kysely<Database>;

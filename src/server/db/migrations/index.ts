@@ -5,10 +5,11 @@ import { initial } from './001-initial.js';
 import { search } from './002-search.js';
 import { files } from './005-files.js';
 import { categoryCounts } from './006-category-counts.js';
+import { toolCounts } from './007-tool-counts.js';
 
 export interface CodeMigration {
   name: string;
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 }
 
-export const migrations: CodeMigration[] = [initial, search, files, categoryCounts];
+export const migrations: CodeMigration[] = [initial, search, files, categoryCounts, toolCounts];

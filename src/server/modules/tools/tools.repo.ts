@@ -68,12 +68,13 @@ export async function findToolsByIds(db: Db, userId: number, ids: number[]) {
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** Exact: tool_counts is kept by triggers in the same transaction as every change (migration 007). */
 export async function countTools(db: Db, userId: number, categoryId?: number): Promise<number> {
-  let query = db.selectFrom('tools').select((eb) => eb.fn.countAll<number | string>().as('n'));
-  query =
-    categoryId === undefined
-      ? query.where('user_id', '=', userId)
-      : query.where('category_id', '=', categoryId).where('user_id', '=', userId);
+  let query = db
+    .selectFrom('tool_counts')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string>('n'), eb.lit(0)).as('n'))
+    .where('user_id', '=', userId);
+  if (categoryId !== undefined) query = query.where('category_id', '=', categoryId);
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
