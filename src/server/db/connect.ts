@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { migrateToLatest } from './migrate.js';
 import type { Database, Dialect } from './types.js';
 
@@ -25,7 +25,7 @@ export interface OpenOptions {
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.pgSchema)
+    ? await openPostgres(options.databaseUrl, options.pgSchema)
     : openSqlite(options.dataDir);
   if (options.migrate !== false) await migrateToLatest(handle.db, handle.dialect);
   return handle;
@@ -58,20 +58,22 @@ function openSqlite(dataDir: string): DatabaseHandle {
 
 // int8 (count(*), bigserial) arrives from pg as a string; every count we read fits a JS number.
 const INT8_OID = 20;
-const pgTypes = {
+const pgTypes = (types: typeof pg.types) => ({
   getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
     oid === INT8_OID && format !== 'binary'
       ? (value: string) => Number(value)
-      : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
-};
+      : types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+});
 
-function openPostgres(connectionString: string, schema?: string): DatabaseHandle {
+async function openPostgres(connectionString: string, schema?: string): Promise<DatabaseHandle> {
   if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema))
     throw new Error(`bad schema name ${schema}`);
-  const pool = new pg.Pool({
+  // Imported only when PostgreSQL is used: a SQLite install does not load pg's ~30 modules at start-up.
+  const { default: pgModule } = await import('pg');
+  const pool = new pgModule.Pool({
     connectionString,
     max: 10,
-    types: pgTypes,
+    types: pgTypes(pgModule.types),
     // Extensions (pg_trgm, btree_gin) live in public, so a private schema keeps public on its path.
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
