@@ -16,7 +16,7 @@ export function createServices(
   return {
     auth: createAuthService(database.db, { sessionTtlMs: config.sessionTtlMs }),
     tools,
-    categories: createCategoriesService(database.db),
+    categories: createCategoriesService(database.db, hooks),
     search,
   };
 }

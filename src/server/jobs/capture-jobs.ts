@@ -1,6 +1,7 @@
 // Glue between saved tools and link capture: the tool hooks enqueue durable jobs, and the handlers run
 // capture/ (images, snapshot) then record same-origin URLs through the tools service. A job that fails
-// never touches the saved tool; a tool deleted meanwhile simply ends its jobs.
+// never touches the saved tool; a tool deleted meanwhile simply ends its jobs (and drops what they
+// stored). Files a tool no longer shows (deleted, or replaced by a recapture) are removed from storage.
 import { AppError } from '../errors.js';
 import type { Db } from '../db/types.js';
 import type { FileStorage } from '../files/storage.js';
@@ -9,10 +10,25 @@ import { storeImage, newFileKey } from '../capture/images.js';
 import { linkDetails, type CaptureOptions } from '../capture/link-details.js';
 import type { Snapshotter } from '../capture/snapshot.js';
 import type { ToolHooks, ToolsService } from '../modules/tools/tools.service.js';
+import { lockUser } from '../modules/auth/users.repo.js';
+import { nextCaptureSlot } from './capture-pace.js';
 import { enqueueJob } from './queue.js';
 import type { JobHandler } from './worker.js';
 
-export function captureHooks(db: Db, wake: () => void): ToolHooks {
+type Log = (message: string, error?: unknown) => void;
+
+const FILE_URL = /^\/files\/([^/]+)$/;
+
+/** Removes stored files; a failure is logged and never reaches the request that dropped them. */
+export async function removeStoredFiles(storage: FileStorage, urls: readonly string[], log?: Log) {
+  const keys = urls.flatMap((url) => FILE_URL.exec(url)?.[1] ?? []);
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  results.forEach((r, i) => {
+    if (r.status === 'rejected') log?.(`could not delete stored file ${keys[i]}`, r.reason);
+  });
+}
+
+export function captureHooks(db: Db, wake: () => void, storage: FileStorage, log?: Log): ToolHooks {
   async function enqueue(
     userId: number,
     toolId: number,
@@ -20,14 +36,20 @@ export function captureHooks(db: Db, wake: () => void): ToolHooks {
     image: string | null,
     icon: string | null,
   ) {
-    await enqueueJob(db, { userId, toolId, kind: 'images', payload: { url, image, icon } });
-    await enqueueJob(db, { userId, toolId, kind: 'snapshot', payload: { url }, maxAttempts: 2 });
+    // Paced per user (capture-pace.ts), under the owner's lock so concurrent adds take distinct slots.
+    await db.transaction().execute(async (trx) => {
+      await lockUser(trx, userId);
+      const runAt = await nextCaptureSlot(trx, userId);
+      await enqueueJob(trx, { userId, toolId, kind: 'images', payload: { url, image, icon }, runAt });
+      await enqueueJob(trx, { userId, toolId, kind: 'snapshot', payload: { url }, maxAttempts: 2, runAt });
+    });
     wake();
   }
   return {
     afterCreate: (userId, tool, sources) => enqueue(userId, tool.id, tool.url, sources.image, sources.icon),
     afterUpdate: (userId, tool, changed) =>
       changed.url ? enqueue(userId, tool.id, tool.url, null, null) : undefined,
+    afterDelete: (_userId, fileUrls) => removeStoredFiles(storage, fileUrls, log),
   };
 }
 
@@ -36,6 +58,7 @@ export interface CaptureJobDeps {
   capture: CaptureOptions;
   storage: FileStorage;
   snapshotter: Snapshotter | null;
+  log?: Log;
 }
 
 const text = (v: unknown) => (typeof v === 'string' && v ? v : undefined);
@@ -69,7 +92,8 @@ export function captureHandlers(deps: CaptureJobDeps): Record<string, JobHandler
       const fields: { image?: string; icon?: string } = {};
       if (imageKey) fields.image = fileUrl(imageKey);
       if (iconKey) fields.icon = fileUrl(iconKey);
-      if (Object.keys(fields).length) await deps.tools.applyCapture(userId, toolId, fields);
+      if (Object.keys(fields).length && !(await deps.tools.applyCapture(userId, toolId, fields)))
+        await removeStoredFiles(deps.storage, Object.values(fields), deps.log); // deleted meanwhile
     },
 
     async snapshot(job, payload) {
@@ -82,10 +106,11 @@ export function captureHandlers(deps: CaptureJobDeps): Record<string, JobHandler
       // The card's image falls back to the snapshot when the page had none (read now, not at enqueue).
       const tool = await currentTool(deps.tools, userId, toolId);
       if (!tool) return void (await deps.storage.delete(key));
-      await deps.tools.applyCapture(userId, toolId, {
+      const applied = await deps.tools.applyCapture(userId, toolId, {
         snapshot: fileUrl(key),
         ...(tool.image ? {} : { image: fileUrl(key) }),
       });
+      if (!applied) await deps.storage.delete(key); // deleted between the read and the write
     },
   };
 }

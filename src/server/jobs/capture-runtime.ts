@@ -55,7 +55,7 @@ export function createCaptureRuntime(
     opts.log?.(`Chromium not found at ${chromiumPath}: snapshots are disabled`);
   }
   let worker: Worker | null = null;
-  const hooks = captureHooks(database.db, () => worker?.wake());
+  const hooks = captureHooks(database.db, () => worker?.wake(), storage, opts.log);
   const metadata = createMetadataService(capture);
 
   return {
@@ -70,7 +70,7 @@ export function createCaptureRuntime(
         dialect: database.dialect,
         concurrency: config.jobConcurrency,
         handlers: {
-          ...captureHandlers({ tools, capture, storage, snapshotter }),
+          ...captureHandlers({ tools, capture, storage, snapshotter, log: opts.log }),
           ...(config.testJobKinds ? testJobHandlers(database.db) : {}),
         },
         ...(config.jobLeaseMs ? { leaseMs: config.jobLeaseMs } : {}),

@@ -13,6 +13,8 @@ export interface NewJob {
   payload: Record<string, unknown>;
   maxAttempts?: number;
   priority?: number;
+  /** ISO time before which the job is not claimed (default: now) */
+  runAt?: string;
 }
 
 export async function enqueueJob(db: Db, job: NewJob): Promise<number> {
@@ -26,7 +28,7 @@ export async function enqueueJob(db: Db, job: NewJob): Promise<number> {
       payload: JSON.stringify(job.payload),
       priority: job.priority ?? 0,
       max_attempts: job.maxAttempts ?? 3,
-      run_at: at,
+      run_at: job.runAt ?? at,
       created_at: at,
       updated_at: at,
     })

@@ -98,11 +98,56 @@ export async function updateTool(db: Db, userId: number, id: number, patch: Tool
   return Number(result.numUpdatedRows) > 0;
 }
 
-export async function deleteTool(db: Db, userId: number, id: number): Promise<boolean> {
-  const result = await db
+const fileColumns = ['image', 'icon', 'snapshot'] as const;
+export type ToolFiles = { image: string | null; icon: string | null; snapshot: string | null };
+
+/** Deletes the tool and returns its stored-file URLs as they were at that instant; undefined if none. */
+export function deleteTool(db: Db, userId: number, id: number): Promise<ToolFiles | undefined> {
+  return db
     .deleteFrom('tools')
     .where('id', '=', id)
     .where('user_id', '=', userId)
+    .returning(fileColumns)
     .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
+}
+
+/** Deletes every tool of one category (before the category itself) and returns their file URLs. */
+export function deleteCategoryTools(db: Db, userId: number, categoryId: number): Promise<ToolFiles[]> {
+  return db
+    .deleteFrom('tools')
+    .where('user_id', '=', userId)
+    .where('category_id', '=', categoryId)
+    .returning(fileColumns)
+    .execute();
+}
+
+/** The current file URLs of one tool, for replacing them (link capture). */
+export function findToolFiles(db: Db, userId: number, id: number): Promise<ToolFiles | undefined> {
+  return db
+    .selectFrom('tools')
+    .select(fileColumns)
+    .where('id', '=', id)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Which of these file URLs some tool still shows. Deliberately across users and read-only: createTools
+ * accepts same-origin /files/ URLs, so another tool (even another user's) may point at the same file,
+ * and removing it then would break that card. Returns only URLs the caller already holds.
+ */
+export async function findFileUrlsInUse(db: Db, urls: readonly string[]): Promise<Set<string>> {
+  const inUse = new Set<string>();
+  for (let i = 0; i < urls.length; i += 200) {
+    const part = urls.slice(i, i + 200);
+    const rows = await db
+      .selectFrom('tools')
+      .select(fileColumns)
+      .where((eb) => eb.or(fileColumns.map((c) => eb(c, 'in', part))))
+      .execute();
+    const wanted = new Set(part);
+    for (const row of rows)
+      for (const c of fileColumns) if (row[c] !== null && wanted.has(row[c])) inUse.add(row[c]);
+  }
+  return inUse;
 }

@@ -28,9 +28,31 @@ export interface ToolSources {
 export interface ToolHooks {
   afterCreate?(userId: number, tool: Tool, sources: ToolSources): Promise<void> | void;
   afterUpdate?(userId: number, tool: Tool, changed: { url: boolean }): Promise<void> | void;
+  /**
+   * Stored files (`/files/<key>` URLs) that no tool shows any more, after the change that dropped them
+   * committed: a deleted tool or category, or a capture that replaced them. Must not throw.
+   */
+  afterDelete?(userId: number, fileUrls: string[]): Promise<void> | void;
 }
 
 const SAME_ORIGIN_FILE = /^\/files\/[A-Za-z0-9._/-]+$/;
+
+/** Hands the same-origin files of removed or replaced fields to afterDelete, unless a tool still shows them. */
+export async function releaseToolFiles(
+  db: Db,
+  hooks: Pick<ToolHooks, 'afterDelete'>,
+  userId: number,
+  dropped: ReadonlyArray<string | null>,
+) {
+  if (!hooks.afterDelete) return;
+  const urls = [...new Set(dropped.filter((u): u is string => !!u && SAME_ORIGIN_FILE.test(u)))];
+  if (urls.length === 0) return;
+  const inUse = await repo.findFileUrlsInUse(db, urls);
+  const unused = urls.filter((u) => !inUse.has(u));
+  if (unused.length) await hooks.afterDelete(userId, unused);
+}
+
+const filesOf = (t: repo.ToolFiles) => [t.image, t.icon, t.snapshot];
 
 /** 'None' and blanks count as no value (spec §2). */
 export function presentValue(value: string | null | undefined): string | null {
@@ -164,13 +186,27 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
       return tool;
     },
 
-    /** Sets fields that link capture found (same-origin image URLs, fetched title …). */
+    /**
+     * Sets fields that link capture found (same-origin image URLs, fetched title …); false when the tool
+     * is gone. Files the new values replace are released once no field shows them (the image may be
+     * the old snapshot). Under the owner's lock, so two captures of one tool never both keep a file.
+     */
     async applyCapture(
       userId: number,
       id: number,
       fields: Pick<ToolUpdate, 'image' | 'icon' | 'snapshot' | 'title' | 'description' | 'keywords'>,
-    ) {
-      return repo.updateTool(db, userId, id, { ...fields, updated_at: now() });
+    ): Promise<boolean> {
+      const dropped = await db.transaction().execute(async (trx) => {
+        await lockUser(trx, userId);
+        const before = await repo.findToolFiles(trx, userId, id);
+        if (!before || !(await repo.updateTool(trx, userId, id, { ...fields, updated_at: now() })))
+          return null;
+        const after = filesOf({ ...before, ...fields });
+        return filesOf(before).filter((url) => !after.includes(url));
+      });
+      if (!dropped) return false;
+      await releaseToolFiles(db, hooks, userId, dropped);
+      return true;
     },
 
     async deleteTool(userId: number, target: { id?: number | undefined; name?: string | undefined }) {
@@ -179,7 +215,9 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
         if (!target.name?.trim()) throw badRequest(messages.nameOrIdRequired);
         id = (await repo.findToolByName(db, userId, target.name.trim()))?.id;
       }
-      if (id === undefined || !(await repo.deleteTool(db, userId, id))) throw notFound(messages.toolNotFound);
+      const deleted = id === undefined ? undefined : await repo.deleteTool(db, userId, id);
+      if (!deleted) throw notFound(messages.toolNotFound);
+      await releaseToolFiles(db, hooks, userId, filesOf(deleted));
       return { message: 'Tool deleted' };
     },
   };
