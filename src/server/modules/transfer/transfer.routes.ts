@@ -29,6 +29,20 @@ const progressSchema = z.object({
   queued: z.number().int(),
 });
 
+/**
+ * The raw request stream as the body. Kept in a private field so hooks that walk a parsed body's
+ * properties (the NUL check in error-handler.ts) see an empty object instead of a socket's graph.
+ */
+class RawUpload {
+  readonly #stream: AsyncIterable<Buffer>;
+  constructor(stream: AsyncIterable<Buffer>) {
+    this.#stream = stream;
+  }
+  get stream() {
+    return this.#stream;
+  }
+}
+
 async function* limited(stream: AsyncIterable<Buffer | string>): AsyncGenerator<Buffer> {
   let bytes = 0;
   for await (const chunk of stream) {
@@ -47,8 +61,8 @@ async function uploadedFile(request: FastifyRequest) {
     if (part.file.truncated) throw payloadTooLarge(TOO_LARGE);
     return file;
   }
-  if (!request.body) throw badRequest('Choose a bookmark file to import');
-  return readImportFile(limited(request.body as AsyncIterable<Buffer>));
+  if (!(request.body instanceof RawUpload)) throw badRequest('Choose a bookmark file to import');
+  return readImportFile(limited(request.body.stream));
 }
 
 export function transferRoutes(db: Db) {
@@ -56,7 +70,7 @@ export function transferRoutes(db: Db) {
     app.addHook('onRequest', app.authenticate);
     // Every body in this scope arrives as a raw stream; the routes read and limit it themselves.
     app.removeAllContentTypeParsers();
-    app.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    app.addContentTypeParser('*', (_request, payload, done) => done(null, new RawUpload(payload)));
     await app.register(multipart, { throwFileSizeLimit: true });
 
     app.post(
