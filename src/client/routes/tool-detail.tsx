@@ -36,6 +36,7 @@ export default function ToolDetailPage() {
         if (!live) return;
         setTool(fresh);
         setStatus('ready');
+        store.watchCapture([fresh]); // a link saved moments ago: its snapshot appears when ready
       })
       .catch((error: unknown) => {
         if (!live) return;
@@ -45,7 +46,15 @@ export default function ToolDetailPage() {
     return () => {
       live = false;
     };
-  }, [id]);
+  }, [id, store]);
+
+  useEffect(
+    () =>
+      store.onToolCaptured((fresh) => {
+        if (String(fresh.id) === id) setTool(fresh);
+      }),
+    [id, store],
+  );
 
   if (status === 'loading') return <PageLoading />;
   if (status === 'missing' || status === 'failed' || !tool) {

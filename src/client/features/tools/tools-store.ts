@@ -7,7 +7,8 @@ import type { Category, Tool } from '../../../shared/schemas.js';
 import { clearCache, isFresh, readCache, updateCache, writeCache } from '../../lib/cache.js';
 import { isCategoryArray, isToolArray } from '../../lib/validate.js';
 import { fetchCategories } from '../categories/categories.api.js';
-import { fetchToolPage, type ToolPage, type ToolPageQuery } from './tools.api.js';
+import { createCaptureWatch, type CaptureWatchDeps } from './capture-watch.js';
+import { fetchTool, fetchToolPage, type ToolPage, type ToolPageQuery } from './tools.api.js';
 
 export const SEARCH_DEBOUNCE_MS = 250;
 
@@ -34,6 +35,9 @@ export interface ToolsStoreDeps {
   fetchCategories?: () => Promise<{ categories: unknown }>;
   /** Tells the person something went wrong without breaking the view (a toast). */
   notify?: (message: string) => void;
+  /** GET /api/tools/:id, to follow link capture of new tools (capture-watch.ts) */
+  fetchTool?: (id: number) => Promise<Tool>;
+  document?: CaptureWatchDeps['document'];
 }
 
 export const sameName = (a: string, b: string) => a.toLocaleLowerCase() === b.toLocaleLowerCase();
@@ -68,6 +72,16 @@ export function createToolsStore(deps: ToolsStoreDeps = {}) {
   const listeners = new Set<() => void>();
   let viewRequest: AbortController | null = null;
   let debounce: ReturnType<typeof setTimeout> | undefined;
+  const captureListeners = new Set<(tool: Tool) => void>();
+  // New cards get their image and snapshot in place, in memory and in the cache, without a refresh.
+  const capture = createCaptureWatch({
+    fetchTool: deps.fetchTool ?? ((id) => fetchTool(id)),
+    onTool(tool) {
+      toolUpdated(tool);
+      for (const listener of captureListeners) listener(tool);
+    },
+    ...(deps.document ? { document: deps.document } : {}),
+  });
 
   function set(patch: Partial<ToolsState>) {
     state = { ...state, ...patch };
@@ -82,6 +96,7 @@ export function createToolsStore(deps: ToolsStoreDeps = {}) {
       loaded: true,
       error: false,
     });
+    capture.watch(tools);
   }
 
   async function load(force = false): Promise<void> {
@@ -144,6 +159,7 @@ export function createToolsStore(deps: ToolsStoreDeps = {}) {
         viewTools: page.tools,
         viewTotal: typeof page.total === 'number' ? page.total : page.tools.length,
       });
+      capture.watch(page.tools);
     } catch (error) {
       if (controller.signal.aborted) return;
       set({ viewTools: [], viewTotal: 0 });
@@ -209,6 +225,7 @@ export function createToolsStore(deps: ToolsStoreDeps = {}) {
       const ids = new Set(latest.map((t) => t.id));
       const merged = [...latest, ...page.tools.filter((t) => !ids.has(t.id))];
       const newTotal = typeof page.total === 'number' ? page.total : total;
+      capture.watch(page.tools);
       if (scope === 'all') {
         set({ allTools: merged, allTotal: newTotal });
         updateCache((c) => ({ tools: merged, categories: c.categories }));
@@ -250,6 +267,7 @@ export function createToolsStore(deps: ToolsStoreDeps = {}) {
       categories: bumpCategory(c.categories, tool.category, tool.categoryId, 1),
     }));
     if (isFiltered(state)) void fetchView();
+    capture.watch([tool], { force: true });
   }
 
   function toolUpdated(tool: Tool): void {
@@ -273,6 +291,7 @@ export function createToolsStore(deps: ToolsStoreDeps = {}) {
   }
 
   function toolRemoved(tool: Pick<Tool, 'id' | 'category'>): void {
+    capture.forget(tool.id);
     const drop = (list: Tool[]) => list.filter((t) => t.id !== tool.id);
     const inView = state.viewTools?.some((t) => t.id === tool.id) ?? false;
     set({
@@ -332,8 +351,17 @@ export function createToolsStore(deps: ToolsStoreDeps = {}) {
     toolRemoved,
     categoryAdded,
     categoryRemoved,
+    /** Follows these tools' capture too (a detail page opened directly); see capture-watch.ts. */
+    watchCapture: (tools: Tool[]) => capture.watch(tools),
+    /** Called with each newer copy of a followed tool, whether or not a list holds it. */
+    onToolCaptured(listener: (tool: Tool) => void) {
+      captureListeners.add(listener);
+      return () => void captureListeners.delete(listener);
+    },
     dispose() {
       clearTimeout(debounce);
+      capture.dispose();
+      captureListeners.clear();
       viewRequest?.abort();
       listeners.clear();
     },
