@@ -1,6 +1,7 @@
 // Link capture end to end: a link added through the URL Automate modal gets its card at once, then a
-// preview image downloaded, resized and served from our own origin, then a Chromium snapshot — and
-// the browser showing the collection never loads anything from the fixture site itself.
+// preview image downloaded, resized and served from our own origin, then a Chromium snapshot, all
+// appearing in the open page without a reload (the client follows capture) — and the browser showing
+// the collection never loads anything from the fixture site itself.
 import { expect, test } from '@playwright/test';
 import { createServer, type Server } from 'node:http';
 import sharp from 'sharp';
@@ -29,7 +30,10 @@ test.beforeAll(async () => {
 });
 test.afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-test('a link added by URL shows a same-origin image, then its snapshot', async ({ page: tab, request }) => {
+test('a link added by URL shows a same-origin image, then its snapshot, without a reload', async ({
+  page: tab,
+  request,
+}) => {
   const session = await apiSignup(request, 'capture');
   const thirdParty: string[] = [];
   tab.on('request', (r) => {
@@ -46,40 +50,42 @@ test('a link added by URL shows a same-origin image, then its snapshot', async (
   await expect(dialog).toBeHidden({ timeout: 30_000 });
   const main = tab.getByRole('main');
   await expect(main.getByRole('link', { name: 'Capture Fixture', exact: true })).toBeVisible();
+  // Everything below happens in this same document: no reload, no cache reset.
+  await tab.evaluate('window.__sameDocument = true');
 
-  // The jobs run in the background; the API shows when the image and the snapshot are stored.
+  // The jobs run in the background (the API says when each file is stored); the open card picks up
+  // the stored preview by itself.
   const auth = { Authorization: `Bearer ${session.token}` };
-  let tool: { id: number; image: string | null; icon: string | null; snapshot: string | null } | undefined;
+  const stored = async (field: 'image' | 'snapshot') => {
+    const list = (await (await request.get('/api/tools', { headers: auth })).json()) as {
+      tools: { image: string | null; snapshot: string | null }[];
+    };
+    return list.tools[0]?.[field] ?? '';
+  };
+  const sameOriginFile = /^\/files\/[a-f0-9]{32}\.webp$/;
+  await expect.poll(() => stored('image'), { timeout: 45_000 }).toMatch(sameOriginFile);
+  const imageSrc = await stored('image');
+  const cardImage = main.locator(`article img[src="${imageSrc}"]`);
+  await expect(cardImage).toBeVisible({ timeout: 15_000 });
   await expect
-    .poll(
-      async () => {
-        const list = (await (await request.get('/api/tools', { headers: auth })).json()) as {
-          tools: (typeof tool)[];
-        };
-        tool = list.tools[0];
-        return Boolean(tool?.image && tool.icon && tool.snapshot);
-      },
-      { timeout: 45_000 },
-    )
-    .toBe(true);
-  expect(tool!.image).toMatch(/^\/files\/[a-f0-9]{32}\.webp$/);
-  expect(tool!.snapshot).toMatch(/^\/files\/[a-f0-9]{32}\.webp$/);
+    .poll(() => cardImage.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth))
+    .toBe(640);
 
-  // The card, reloaded past the client cache, shows the stored preview from our origin.
-  await tab.evaluate("localStorage.setItem('dataTimestamp', '0')");
-  await tab.reload();
-  const cardImage = main.locator(`img[src="${tool!.image}"]`);
-  await expect(cardImage).toBeVisible();
-  expect(await cardImage.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(
-    640,
-  );
-
-  // The detail page shows the snapshot first.
+  // The detail page (opened in the app, perhaps before the snapshot exists) shows the snapshot when ready.
   await main.getByRole('link', { name: 'Capture Fixture', exact: true }).click();
-  const snapshot = main.locator(`img[src="${tool!.snapshot}"]`);
-  await expect(snapshot).toBeVisible();
+  await expect.poll(() => stored('snapshot'), { timeout: 45_000 }).toMatch(sameOriginFile);
+  const snapshotSrc = await stored('snapshot');
+  const snapshot = main.locator(`img[src="${snapshotSrc}"]`);
+  await expect(snapshot).toBeVisible({ timeout: 15_000 });
   expect(
     await snapshot.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth),
   ).toBeGreaterThan(0);
+  expect(await tab.evaluate('window.__sameDocument')).toBe(true);
+  // …and the spec's `tools` cache was updated in place, so a later visit starts with it.
+  const cached = (await tab.evaluate("JSON.parse(localStorage.getItem('tools'))")) as {
+    image: string | null;
+    snapshot: string | null;
+  }[];
+  expect(cached[0]).toMatchObject({ image: imageSrc, snapshot: snapshotSrc });
   expect(thirdParty).toEqual([]);
 });
