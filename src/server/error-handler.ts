@@ -51,14 +51,23 @@ export function frameworkErrors(err: FastifyError, _request: FastifyRequest, res
   void res.status(statusCode).send(reply(statusCode, message));
 }
 
+/** Parsed JSON, query and params objects — never a stream, socket or buffer body. */
+function isDataObject(value: unknown): value is Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Buffer.isBuffer(value)) return false;
+  return typeof (value as { pipe?: unknown }).pipe !== 'function';
+}
+
 function containsNul(root: unknown): boolean {
   const stack: unknown[] = [root];
+  const seen = new WeakSet<object>();
   while (stack.length > 0) {
     const value = stack.pop();
     if (typeof value === 'string') {
       if (value.includes('\u0000')) return true;
     } else if (Array.isArray(value)) stack.push(...(value as unknown[]));
-    else if (value !== null && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    else if (isDataObject(value) && !seen.has(value)) {
+      // A stream or socket body is never walked, and nothing is walked twice (no cycles).
+      seen.add(value);
       for (const [key, item] of Object.entries(value)) stack.push(key, item);
     }
   }
