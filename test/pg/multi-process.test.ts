@@ -1,7 +1,9 @@
 // Two real app processes on one PostgreSQL database, as behind a load balancer: whatever one writes the
 // other serves, sessions included. They start at the same moment on an empty database, so the
 // migrations race too (the advisory lock must let exactly one apply them).
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routes, startServer, type FixtureServer } from '../fixtures/servers.js';
 import { adminQuery, call, createDatabase, startApp, type AppProcess, type TestDatabase } from './support.js';
 
 interface ToolList {
@@ -12,15 +14,23 @@ interface ToolList {
 let database: TestDatabase;
 let a: AppProcess;
 let b: AppProcess;
+let site: FixtureServer;
 
 beforeAll(async () => {
+  // "The web", for the preview-image job: allowed explicitly, since it is on loopback.
+  const png = await sharp({ create: { width: 600, height: 300, channels: 3, background: '#36c' } })
+    .png()
+    .toBuffer();
+  site = await startServer(routes({ '/cover.png': [200, { 'content-type': 'image/png' }, png] }));
   database = await createDatabase();
-  [a, b] = await Promise.all([startApp(database.url), startApp(database.url)]);
+  const env = { LINK_FETCH_ALLOW: site.hostPort, CHROMIUM_PATH: '/nonexistent/chromium' };
+  [a, b] = await Promise.all([startApp(database.url, env), startApp(database.url, env)]);
 });
 
 afterAll(async () => {
   await Promise.all([a?.stop(), b?.stop()]);
   await database?.drop();
+  await site?.close();
 });
 
 async function signUp(app: AppProcess, username: string) {
@@ -102,5 +112,42 @@ describe('two app processes on one PostgreSQL database', () => {
     const data = { name: 'Dup', url: 'https://dup.example/', category: 'X', keywords: 'k' };
     expect((await call(a, 'POST', '/api/createTools', { token, body: { data } })).status).toBe(201);
     expect((await call(b, 'POST', '/api/createTools', { token, body: { data } })).status).toBe(409);
+  });
+
+  it('serves a stored preview image from either process, whichever one captured it', async () => {
+    const token = await signUp(b, 'mpfiles');
+    const created = await call<{ data: { id: number } }>(a, 'POST', '/api/createTools', {
+      token,
+      body: {
+        data: {
+          name: 'Pic',
+          url: `${site.origin}/page`,
+          image: `${site.origin}/cover.png`,
+          category: 'X',
+          keywords: 'k',
+        },
+      },
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    let image: string | null = null;
+    for (const deadline = Date.now() + 30_000; !image && Date.now() < deadline;) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      image = (
+        await call<{ tool: { image: string | null } }>(b, 'GET', `/api/tools/${created.body.data.id}`, {
+          token,
+        })
+      ).body.tool.image;
+    }
+    expect(image).toMatch(/^\/files\/[a-f0-9]{32}\.webp$/);
+    const bodies: Buffer[] = [];
+    for (const app of [a, b]) {
+      const res = await fetch(`${app.baseUrl}${image}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      bodies.push(Buffer.from(await res.arrayBuffer()));
+    }
+    expect(bodies[0]!.length).toBeGreaterThan(0);
+    expect(bodies[0]!.equals(bodies[1]!)).toBe(true);
+    expect((await sharp(bodies[0]!).metadata()).format).toBe('webp');
   });
 });
