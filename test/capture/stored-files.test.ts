@@ -29,6 +29,18 @@ async function storedFile(c: TestContext) {
   return `/files/${key}`;
 }
 
+/** A tool whose files were set the way capture sets them (applyCapture). */
+async function toolWithFiles(
+  c: TestContext,
+  user: SignedIn,
+  data: Record<string, unknown>,
+  files: { image?: string; icon?: string; snapshot?: string },
+) {
+  const tool = await createTool(user, data);
+  expect(await c.services.tools.applyCapture(await userId(c, tool.id), tool.id, files)).toBe(true);
+  return tool;
+}
+
 async function getTool(user: SignedIn, id: number) {
   return (await user.request({ method: 'GET', url: `/api/tools/${id}` })).json().tool;
 }
@@ -106,7 +118,7 @@ describe('stored files follow their tool', () => {
   it('DELETE /api/tool?name= removes the image and icon files', async () => {
     const user = await signUp(ctx.app);
     const [image, icon] = [await storedFile(ctx), await storedFile(ctx)];
-    await createTool(user, { name: 'Named', url: 'https://example.org/named', image, icon });
+    await toolWithFiles(ctx, user, { name: 'Named', url: 'https://example.org/named' }, { image, icon });
     const res = await user.request({ method: 'DELETE', url: '/api/tool?name=Named' });
     expect(res.statusCode).toBe(200);
     expect(await status(ctx, image)).toBe(404);
@@ -118,18 +130,14 @@ describe('stored files follow their tool', () => {
     const doomed = [];
     for (const n of [1, 2, 3]) {
       const image = await storedFile(ctx);
-      const { id } = await createTool(user, {
-        name: `Doomed ${n}`,
-        url: `https://example.org/doomed/${n}`,
-        category: 'Doomed',
-        image,
-      });
       const snapshot = await storedFile(ctx);
-      expect(await ctx.services.tools.applyCapture(await userId(ctx, id), id, { snapshot })).toBe(true);
+      const data = { name: `Doomed ${n}`, url: `https://example.org/doomed/${n}`, category: 'Doomed' };
+      await toolWithFiles(ctx, user, data, { image, snapshot });
       doomed.push(image, snapshot);
     }
     const kept = await storedFile(ctx);
-    await createTool(user, { name: 'Kept', url: 'https://example.org/kept', category: 'Other', image: kept });
+    const keptData = { name: 'Kept', url: 'https://example.org/kept', category: 'Other' };
+    await toolWithFiles(ctx, user, keptData, { image: kept });
     const categories = (await user.request({ method: 'GET', url: '/api/category' })).json().categories;
     const category = categories.find((c: { name: string }) => c.name === 'Doomed');
 
@@ -155,14 +163,18 @@ describe('stored files follow their tool', () => {
     expect(await ctx.services.tools.applyCapture(owner, id, { snapshot: await storedFile(ctx) })).toBe(false);
   });
 
-  it("keeps a file another user's tool still shows", async () => {
+  it("cannot adopt another user's stored file through createTools, so deleting it never breaks a card", async () => {
     const [alice, bob] = [await signUp(ctx.app), await signUp(ctx.app)];
     const shared = await storedFile(ctx);
-    const mine = await createTool(alice, { name: 'Mine', url: 'https://example.org/mine', image: shared });
-    await createTool(bob, { name: 'Copy', url: 'https://example.org/copy', image: shared });
+    const mine = await toolWithFiles(
+      ctx,
+      alice,
+      { name: 'Mine', url: 'https://example.org/mine' },
+      { image: shared },
+    );
+    const copy = await createTool(bob, { name: 'Copy', url: 'https://example.org/copy', image: shared });
+    expect((await getTool(bob, copy.id)).image).toBeNull();
     expect((await alice.request({ method: 'DELETE', url: `/api/tool/${mine.id}` })).statusCode).toBe(200);
-    expect(await status(ctx, shared)).toBe(200);
-    expect((await bob.request({ method: 'DELETE', url: '/api/tool?name=Copy' })).statusCode).toBe(200);
     expect(await status(ctx, shared)).toBe(404);
   });
 });
@@ -184,7 +196,12 @@ describe('a storage that cannot delete', () => {
     try {
       const user = await signUp(broken.app);
       const image = await storedFile(broken);
-      const { id } = await createTool(user, { name: 'Stuck', url: 'https://example.org/stuck', image });
+      const { id } = await toolWithFiles(
+        broken,
+        user,
+        { name: 'Stuck', url: 'https://example.org/stuck' },
+        { image },
+      );
       const res = await user.request({ method: 'DELETE', url: `/api/tool/${id}` });
       expect(res.statusCode).toBe(200);
       expect((await user.request({ method: 'GET', url: `/api/tools/${id}` })).statusCode).toBe(404);

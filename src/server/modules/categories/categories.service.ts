@@ -36,7 +36,6 @@ export function createCategoriesService(db: Db, hooks: Pick<ToolHooks, 'afterDel
         return deleted;
       });
       await releaseToolFiles(
-        db,
         hooks,
         userId,
         tools.flatMap((t) => [t.image, t.icon, t.snapshot]),

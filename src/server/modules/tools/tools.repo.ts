@@ -130,24 +130,3 @@ export function findToolFiles(db: Db, userId: number, id: number): Promise<ToolF
     .where('user_id', '=', userId)
     .executeTakeFirst();
 }
-
-/**
- * Which of these file URLs some tool still shows. Deliberately across users and read-only: createTools
- * accepts same-origin /files/ URLs, so another tool (even another user's) may point at the same file,
- * and removing it then would break that card. Returns only URLs the caller already holds.
- */
-export async function findFileUrlsInUse(db: Db, urls: readonly string[]): Promise<Set<string>> {
-  const inUse = new Set<string>();
-  for (let i = 0; i < urls.length; i += 200) {
-    const part = urls.slice(i, i + 200);
-    const rows = await db
-      .selectFrom('tools')
-      .select(fileColumns)
-      .where((eb) => eb.or(fileColumns.map((c) => eb(c, 'in', part))))
-      .execute();
-    const wanted = new Set(part);
-    for (const row of rows)
-      for (const c of fileColumns) if (row[c] !== null && wanted.has(row[c])) inUse.add(row[c]);
-  }
-  return inUse;
-}

@@ -37,19 +37,18 @@ export interface ToolHooks {
 
 const SAME_ORIGIN_FILE = /^\/files\/[A-Za-z0-9._/-]+$/;
 
-/** Hands the same-origin files of removed or replaced fields to afterDelete, unless a tool still shows them. */
+/**
+ * Hands the same-origin files of removed or replaced fields to afterDelete. Every stored file belongs to
+ * exactly one tool (only capture writes these fields; user input can never adopt a /files/ URL), so the
+ * caller's list — minus what the same tool still shows — is safe to remove.
+ */
 export async function releaseToolFiles(
-  db: Db,
   hooks: Pick<ToolHooks, 'afterDelete'>,
   userId: number,
   dropped: ReadonlyArray<string | null>,
 ) {
-  if (!hooks.afterDelete) return;
   const urls = [...new Set(dropped.filter((u): u is string => !!u && SAME_ORIGIN_FILE.test(u)))];
-  if (urls.length === 0) return;
-  const inUse = await repo.findFileUrlsInUse(db, urls);
-  const unused = urls.filter((u) => !inUse.has(u));
-  if (unused.length) await hooks.afterDelete(userId, unused);
+  if (urls.length && hooks.afterDelete) await hooks.afterDelete(userId, urls);
 }
 
 const filesOf = (t: repo.ToolFiles) => [t.image, t.icon, t.snapshot];
@@ -140,8 +139,9 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
           url_key: key,
           title: presentValue(input.title) ?? input.name,
           description: presentValue(input.description) ?? '',
-          image: image && SAME_ORIGIN_FILE.test(image) ? image : null,
-          icon: icon && SAME_ORIGIN_FILE.test(icon) ? icon : null,
+          // Stored files are set only by capture: a /files/ URL in the input could name another tool's file.
+          image: null,
+          icon: null,
           snapshot: null,
           keywords: JSON.stringify(input.keywords),
           created_at: at,
@@ -205,7 +205,7 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
         return filesOf(before).filter((url) => !after.includes(url));
       });
       if (!dropped) return false;
-      await releaseToolFiles(db, hooks, userId, dropped);
+      await releaseToolFiles(hooks, userId, dropped);
       return true;
     },
 
@@ -217,7 +217,7 @@ export function createToolsService(db: Db, search: SearchIndex, hooks: ToolHooks
       }
       const deleted = id === undefined ? undefined : await repo.deleteTool(db, userId, id);
       if (!deleted) throw notFound(messages.toolNotFound);
-      await releaseToolFiles(db, hooks, userId, filesOf(deleted));
+      await releaseToolFiles(hooks, userId, filesOf(deleted));
       return { message: 'Tool deleted' };
     },
   };
