@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-const post = (body: BodyInit, headers: Record<string, string> = {}) =>
+const post = (body: RequestInit['body'], headers: Record<string, string> = {}) =>
   fetch(`${address}/api/import`, {
     method: 'POST',
     headers: { authorization: `Bearer ${user.token}`, ...headers },
