@@ -5,6 +5,10 @@ import type { CodeMigration } from './index.js';
 export const categoryCounts: CodeMigration = {
   name: '006-category-counts',
   async up(db: Kysely<unknown>) {
-    await db.schema.createIndex('tools_user_category').on('tools').columns(['user_id', 'category_id']).execute();
+    await db.schema
+      .createIndex('tools_user_category')
+      .on('tools')
+      .columns(['user_id', 'category_id'])
+      .execute();
   },
 };
