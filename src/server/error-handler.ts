@@ -7,6 +7,12 @@ import { AppError, badRequest } from './errors.js';
 
 const specMessages = new Set<string>(Object.values(messages));
 
+/** SQLite's and PostgreSQL's unique-constraint errors. */
+function isUniqueViolation(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return code === 'SQLITE_CONSTRAINT_UNIQUE' || code === '23505';
+}
+
 function reply(statusCode: number, message: string) {
   return { statusCode, error: STATUS_CODES[statusCode] ?? 'Error', message };
 }
@@ -22,6 +28,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       const field = issue?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
       const message = specMessages.has(raw) || !field ? raw : `${field}: ${raw}`;
       return res.status(400).send(reply(400, message));
+    }
+    if (isUniqueViolation(err)) {
+      // A race the services' checks did not catch: the database kept one copy; say so, don't 500.
+      return res.status(409).send(reply(409, 'That already exists'));
     }
     const statusCode = 'statusCode' in err && typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (statusCode >= 500) {

@@ -30,6 +30,12 @@ export const search: CodeMigration = {
           tokenize='unicode61 remove_diacritics 2', prefix='1 2')`,
       )
       .execute(db);
+    // Tools saved before this migration become searchable too.
+    for (const table of ['tools_trigram', 'tools_words']) {
+      await sql
+        .raw(`INSERT INTO ${table}(rowid, ${columns}) SELECT ${values.replaceAll('new.', 't.')} FROM tools t`)
+        .execute(db);
+    }
     await sql
       .raw(
         `CREATE TRIGGER tools_search_insert AFTER INSERT ON tools BEGIN

@@ -6,10 +6,20 @@ import { search } from './002-search.js';
 import { files } from './005-files.js';
 import { categoryCounts } from './006-category-counts.js';
 import { toolCounts } from './007-tool-counts.js';
+import { uniqueToolUrl } from './008-unique-tool-url.js';
+import { searchLookup } from './009-search-lookup.js';
 
 export interface CodeMigration {
   name: string;
   up(db: Kysely<unknown>, dialect: Dialect): Promise<void>;
 }
 
-export const migrations: CodeMigration[] = [initial, search, files, categoryCounts, toolCounts];
+export const migrations: CodeMigration[] = [
+  initial,
+  search,
+  files,
+  categoryCounts,
+  toolCounts,
+  uniqueToolUrl,
+  searchLookup,
+];
