@@ -181,10 +181,13 @@ async function explain(handle: DatabaseHandle, userId: number) {
   for (const [label, where] of queries) {
     const { rows } = await sql<{
       'QUERY PLAN': string;
-    }>`EXPLAIN (ANALYZE, BUFFERS) SELECT s.tool_id FROM tools_search s
-      WHERE s.user_id = ${userId} AND ${sql.raw(where)}
-      ORDER BY CASE WHEN s.name_lower LIKE '%${sql.raw(label)}%' THEN 0 ELSE 1 END, s.created_at DESC, s.tool_id DESC
-      LIMIT 50`.execute(handle.db);
+    }>`EXPLAIN (ANALYZE, BUFFERS)
+      WITH m AS MATERIALIZED (
+        SELECT s.tool_id, CASE WHEN s.name_lower LIKE '%${sql.raw(label)}%' THEN 0 ELSE 1 END AS rank, s.created_at
+        FROM tools_search s WHERE s.user_id = ${userId} AND ${sql.raw(where)}
+      )
+      SELECT ARRAY(SELECT tool_id FROM m ORDER BY rank, created_at DESC, tool_id DESC LIMIT 50) AS ids,
+        (SELECT count(*) FROM m) AS total`.execute(handle.db);
     console.error(`\nEXPLAIN ANALYZE search "${label}":\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`);
   }
 }

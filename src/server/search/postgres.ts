@@ -2,8 +2,8 @@
 // match as substrings of the folded text (pg_trgm GIN), 1–2 character words match the start of a word
 // (array GIN over word prefixes, like FTS5's prefix='1 2' index). Terms are folded by the same SQL
 // function that built the index, inline, so the planner sees constants and picks the GIN indexes.
-// tools_search also carries the ranking and ordering columns: a page is a top-N sort without joins,
-// and the total is a separate count on the same index (both run at once, on two pooled connections).
+// tools_search also carries the ranking and ordering columns, so a page and its total come from one
+// index scan without joins.
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/types.js';
 import { containsPattern, searchTerms, type SearchIndex } from './index.js';
@@ -40,13 +40,16 @@ export function createPostgresSearch(db: Db): SearchIndex {
       const inCategory = categoryId === undefined ? sql`` : sql`AND s.category_id = ${categoryId}`;
       const where = sql`WHERE s.user_id = ${userId} AND ${matches(terms)} ${inCategory}`;
       const page = sql`${limit === undefined ? sql`` : sql`LIMIT ${limit}`} OFFSET ${offset ?? 0}`;
-      const [rows, count] = await Promise.all([
-        sql<{ id: number }>`SELECT s.tool_id AS id FROM tools_search s ${where}
-          ORDER BY CASE WHEN ${nameOrCategoryMatch(terms)} THEN 0 ELSE 1 END, s.created_at DESC, s.tool_id DESC
-          ${page}`.execute(db),
-        sql<{ n: number }>`SELECT count(*) AS n FROM tools_search s ${where}`.execute(db),
-      ]);
-      return { ids: rows.rows.map((r) => r.id), total: Number(count.rows[0]?.n ?? 0) };
+      // One scan of the index: the matches (narrow rows) are materialised once, then counted and
+      // top-N sorted for the page — and the total comes back even for a page past the end.
+      const { rows } = await sql<{ ids: number[]; total: number }>`
+        WITH m AS MATERIALIZED (
+          SELECT s.tool_id, CASE WHEN ${nameOrCategoryMatch(terms)} THEN 0 ELSE 1 END AS rank, s.created_at
+          FROM tools_search s ${where}
+        )
+        SELECT ARRAY(SELECT tool_id FROM m ORDER BY rank, created_at DESC, tool_id DESC ${page}) AS ids,
+          (SELECT count(*) FROM m) AS total`.execute(db);
+      return { ids: rows[0]?.ids ?? [], total: Number(rows[0]?.total ?? 0) };
     },
   };
 }
