@@ -1,4 +1,5 @@
 // Queries on tools. Every function takes the owner's id and filters by it, so no caller can forget.
+import { sql } from 'kysely';
 import type { Db, NewTool, ToolUpdate } from '../../db/types.js';
 
 const toolColumns = [
@@ -63,7 +64,15 @@ export function listTools(
 /** Rows for the given ids, in the order of the ids (search results). */
 export async function findToolsByIds(db: Db, userId: number, ids: number[]) {
   if (ids.length === 0) return [];
-  const rows = await selectTools(db, userId).where('tools.id', 'in', ids).execute();
+  // Ten lookups by id. The owner check stays, but unary + keeps it out of SQLite's index choice:
+  // otherwise it walks all of the user's tools instead (~9 ms at 100,000 tools, every search).
+  const rows = await db
+    .selectFrom('tools')
+    .innerJoin('categories', 'categories.id', 'tools.category_id')
+    .select(toolColumns)
+    .where(sql<number>`+tools.user_id`, '=', userId)
+    .where('tools.id', 'in', ids)
+    .execute();
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
