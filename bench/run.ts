@@ -31,7 +31,7 @@ const settings = {
   readSeconds: quick ? 2 : 10,
   warmupSeconds: quick ? 0.5 : 2,
   writes: quick ? 200 : 2000,
-  rawIterations: quick ? 100 : 500,
+  rawIterations: quick ? 100 : 200,
   coldStarts: quick ? 1 : 3,
   importBookmarks: quick ? 2000 : 10_000,
   logLevel: option('log-level') ?? 'info',

@@ -1,8 +1,7 @@
 // The raw floor: every scenario run in-process through the product's services on a handle that times
 // only the SQLite statements, so the figure is the database work of exactly the queries the server runs.
-import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
-import { sqlitePath, type DatabaseHandle } from '../../src/server/db/connect.js';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/connect.js';
 import type { Database } from '../../src/server/db/types.js';
 import { createServices } from '../../src/server/services.js';
 import { createToolInputSchema } from '../../src/shared/schemas.js';
@@ -23,15 +22,11 @@ export async function measureRaw(options: {
   iterations: number;
   writes: number;
 }): Promise<RawFigures> {
-  const sqlite = new SQLite(sqlitePath(options.dataDir));
-  // The same pragmas as the server (src/server/db/connect.ts) so both pay the same I/O costs.
-  for (const pragma of [
-    'journal_mode = WAL',
-    'synchronous = FULL',
-    'foreign_keys = ON',
-    'busy_timeout = 5000',
-  ])
-    sqlite.pragma(pragma);
+  // The product's own connection (src/server/db/connect.ts: same pragmas, cache size, migrations),
+  // re-wrapped so that Kysely's statements run through the timer.
+  const opened = await openDatabase({ dataDir: options.dataDir });
+  const sqlite = opened.sqlite;
+  if (!sqlite) throw new Error('the raw floor is measured on SQLite');
   const timed = timedSqlite(sqlite);
   const handle: DatabaseHandle = {
     db: new Kysely<Database>({ dialect: new SqliteDialect({ database: timed }) }),
