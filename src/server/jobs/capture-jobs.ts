@@ -77,23 +77,31 @@ export function captureHandlers(deps: CaptureJobDeps): Record<string, JobHandler
   return {
     async images(job, payload) {
       const { user_id: userId, tool_id: toolId } = job;
-      if (userId === null || toolId === null || !(await currentTool(deps.tools, userId, toolId))) return;
+      const tool = userId === null || toolId === null ? null : await currentTool(deps.tools, userId, toolId);
+      if (!tool || userId === null || toolId === null) return;
       let image = text(payload.image);
       let icon = text(payload.icon);
-      if (!image && !icon) {
-        const found = await linkDetails(String(payload.url), deps.capture);
-        image = found.image;
-        icon = found.icon;
+      const fields: { image?: string; icon?: string; description?: string; keywords?: string } = {};
+      if (!image) {
+        // No preview given (an import, or a page the client did not read): read the page itself, and
+        // fill in what the tool still lacks — description and keywords — without overwriting the user's.
+        const found = await linkDetails(String(payload.url), deps.capture).catch(() => null);
+        image = found?.image;
+        icon ??= found?.icon;
+        if (found?.description && !tool.description) fields.description = found.description;
+        if (found?.keywords.length && tool.keywords.length === 0)
+          fields.keywords = JSON.stringify(found.keywords);
       }
       const [imageKey, iconKey] = await Promise.all([
         image ? storeImage(image, 'image', deps.capture.policy, put).catch(() => undefined) : undefined,
         icon ? storeImage(icon, 'icon', deps.capture.policy, put).catch(() => undefined) : undefined,
       ]);
-      const fields: { image?: string; icon?: string } = {};
       if (imageKey) fields.image = fileUrl(imageKey);
       if (iconKey) fields.icon = fileUrl(iconKey);
-      if (Object.keys(fields).length && !(await deps.tools.applyCapture(userId, toolId, fields)))
-        await removeStoredFiles(deps.storage, Object.values(fields), deps.log); // deleted meanwhile
+      if (Object.keys(fields).length && !(await deps.tools.applyCapture(userId, toolId, fields))) {
+        const stored = [fields.image, fields.icon].filter((u): u is string => !!u);
+        await removeStoredFiles(deps.storage, stored, deps.log); // deleted meanwhile
+      }
     },
 
     async snapshot(job, payload) {
