@@ -40,20 +40,24 @@ export function createSqliteSearch(db: Db): SearchIndex {
       const terms = searchTerms(q);
       if (terms.length === 0) return { ids: [], total: 0 };
       const inCategory = categoryId === undefined ? sql`` : sql`AND t.category_id = ${categoryId}`;
-      // Each match is looked up in the narrow index of migration 009, never in the wide tools rows:
-      // it holds every column filtered, ranked or sorted on here.
-      const from = sql`FROM (${matches(terms)}) m
-        JOIN tools t INDEXED BY tools_search_lookup ON t.id = m.id
-        WHERE t.user_id = ${userId} ${inCategory}`;
       const page =
         limit === undefined ? sql`LIMIT -1 OFFSET ${offset ?? 0}` : sql`LIMIT ${limit} OFFSET ${offset ?? 0}`;
-      const [rows, count] = await Promise.all([
-        sql<{ id: number }>`SELECT t.id ${from}
-          ORDER BY CASE WHEN ${nameOrCategoryMatch(terms)} THEN 0 ELSE 1 END, t.created_at DESC, t.id DESC
-          ${page}`.execute(db),
-        sql<{ n: number }>`SELECT count(*) AS n ${from}`.execute(db),
-      ]);
-      return { ids: rows.rows.map((r) => r.id), total: Number(count.rows[0]?.n ?? 0) };
+      // One pass: the matches are found once (full-text index, then the narrow index of migration 009,
+      // never the wide tools rows), materialised with their rank, then counted and top-N sorted for the
+      // page — so the total comes back even for a page past the end.
+      const { rows } = await sql<{ ids: string; total: number }>`
+        WITH m AS MATERIALIZED (
+          SELECT t.id, CASE WHEN ${nameOrCategoryMatch(terms)} THEN 0 ELSE 1 END AS rank, t.created_at
+          FROM (${matches(terms)}) f
+          JOIN tools t INDEXED BY tools_search_lookup ON t.id = f.id
+          WHERE t.user_id = ${userId} ${inCategory}
+        )
+        SELECT
+          (SELECT json_group_array(id ORDER BY rank, created_at DESC, id DESC)
+            FROM (SELECT id, rank, created_at FROM m ORDER BY rank, created_at DESC, id DESC ${page})) AS ids,
+          (SELECT count(*) FROM m) AS total`.execute(db);
+      const row = rows[0];
+      return { ids: row ? (JSON.parse(row.ids) as number[]) : [], total: Number(row?.total ?? 0) };
     },
   };
 }
