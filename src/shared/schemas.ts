@@ -1,6 +1,6 @@
 // The HTTP API contract (docs/api.md): zod schemas shared by server and client, and the types they infer.
 import { z } from 'zod';
-import { limits } from './constants.js';
+import { DEFAULT_CATEGORY, limits } from './constants.js';
 import { normalizeKeywords } from './keywords.js';
 import { messages } from './messages.js';
 
@@ -10,6 +10,12 @@ const text = (max: number) =>
     .trim()
     .max(max, { error: `Must be at most ${max} characters` });
 const requiredText = (max: number) => text(max).min(1, { error: messages.invalidData });
+
+/** A category name; 'all' is reserved because it means "every category" in filters (spec §4). */
+export const categoryNameSchema = requiredText(limits.categoryLength).refine(
+  (name) => name.toLowerCase() !== DEFAULT_CATEGORY,
+  { error: `"${DEFAULT_CATEGORY}" is reserved: it means every category` },
+);
 
 export const httpUrlSchema = z
   .string({ error: messages.invalidUrl })
@@ -68,7 +74,7 @@ export const createToolInputSchema = z.object(
       {
         name: requiredText(limits.nameLength),
         url: httpUrlSchema,
-        category: requiredText(limits.categoryLength),
+        category: categoryNameSchema,
         keywords: keywordsInputSchema.refine((list) => list.length > 0, { error: messages.invalidData }),
         description: optionalText(limits.descriptionLength),
         title: optionalText(limits.titleLength),
@@ -88,7 +94,7 @@ export const updateToolInputSchema = z
     {
       name: requiredText(limits.nameLength).optional(),
       url: httpUrlSchema.optional(),
-      category: requiredText(limits.categoryLength).optional(),
+      category: categoryNameSchema.optional(),
       keywords: keywordsInputSchema.optional(),
       description: text(limits.descriptionLength).optional(),
       title: text(limits.titleLength).optional(),
@@ -110,7 +116,7 @@ export const toolListSchema = z.object({ tools: z.array(toolSchema), total: z.nu
 export type ToolList = z.infer<typeof toolListSchema>;
 
 export const createCategoryInputSchema = z.object(
-  { data: z.object({ name: requiredText(limits.categoryLength) }, { error: messages.invalidData }) },
+  { data: z.object({ name: categoryNameSchema }, { error: messages.invalidData }) },
   { error: messages.invalidData },
 );
 

@@ -180,3 +180,31 @@ describe('DELETE /api/category/:name/:id', () => {
     expect((await categoriesOf(user)).find((c) => c.name === 'Safe')?.count).toBe(1);
   });
 });
+
+describe('the reserved name "all"', () => {
+  it('refuses a category, a tool or a move named "all" in any letter case, changing nothing', async () => {
+    const user = await signUp(ctx.app);
+    const category = await user.request({
+      method: 'POST',
+      url: '/api/createCategory',
+      payload: { data: { name: 'ALL' } },
+    });
+    expect(category.statusCode).toBe(400);
+    expect(category.json().message).toBe('data.name: "all" is reserved: it means every category');
+    const tool = await user.request({
+      method: 'POST',
+      url: '/api/createTools',
+      payload: { data: { name: 'x', url: 'https://x.example/', category: ' all ', keywords: 'k' } },
+    });
+    expect(tool.statusCode).toBe(400);
+    const { id } = await createTool(user, { name: 'Mine', url: 'https://mine.example/' });
+    const moved = await user.request({
+      method: 'PATCH',
+      url: `/api/tools/${id}`,
+      payload: { category: 'All' },
+    });
+    expect(moved.statusCode).toBe(400);
+    const list = (await user.request({ method: 'GET', url: '/api/category' })).json().categories;
+    expect(list.map((c: { name: string }) => c.name)).toEqual(['Dev']);
+  });
+});
