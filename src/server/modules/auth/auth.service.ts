@@ -19,11 +19,19 @@ export interface AuthUser {
 }
 
 const TOUCH_EVERY_MS = 60_000;
+/**
+ * A token checked in the last second is trusted again without a query (one of the three queries of a
+ * GET /api/tools). Sign-out and expiry in this process drop it at once; a sign-out served by another
+ * process (PostgreSQL, several app processes) takes effect here within this long.
+ */
+export const SESSION_RECHECK_MS = 1000;
+const RECENT_MAX = 10_000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export function createAuthService(db: Db, options: { sessionTtlMs: number; throttle?: FailureThrottle }) {
   const throttle = options.throttle ?? new FailureThrottle();
+  const recent = new Map<string, { user: AuthUser; until: number; expiresAt: number }>();
 
   async function startSession(user: AuthUser): Promise<Session> {
     const token = randomBytes(32).toString('base64url');
@@ -74,27 +82,32 @@ export function createAuthService(db: Db, options: { sessionTtlMs: number; throt
     },
 
     async signout(token: string) {
+      recent.delete(hashToken(token));
       await sessions.deleteSession(db, hashToken(token));
     },
 
     /** The user a bearer token belongs to, or null when it is unknown, revoked or expired. */
     async authenticate(token: string): Promise<AuthUser | null> {
-      const row = await sessions.findSessionUser(db, hashToken(token));
-      if (!row) return null;
+      const tokenHash = hashToken(token);
       const at = Date.now();
-      if (Date.parse(row.expiresAt) <= at) {
-        await sessions.deleteSession(db, hashToken(token));
+      const seen = recent.get(tokenHash);
+      if (seen && seen.until > at && seen.expiresAt > at) return seen.user;
+      recent.delete(tokenHash);
+      const row = await sessions.findSessionUser(db, tokenHash);
+      if (!row) return null;
+      let expiresAt = Date.parse(row.expiresAt);
+      if (expiresAt <= at) {
+        await sessions.deleteSession(db, tokenHash);
         return null;
       }
       if (at - Date.parse(row.lastUsedAt) > TOUCH_EVERY_MS) {
-        await sessions.touchSession(
-          db,
-          row.sessionId,
-          now(),
-          new Date(at + options.sessionTtlMs).toISOString(),
-        );
+        expiresAt = at + options.sessionTtlMs;
+        await sessions.touchSession(db, row.sessionId, now(), new Date(expiresAt).toISOString());
       }
-      return { id: row.userId, username: row.username, email: row.email, name: row.name };
+      const user = { id: row.userId, username: row.username, email: row.email, name: row.name };
+      if (recent.size >= RECENT_MAX) recent.clear();
+      recent.set(tokenHash, { user, until: at + SESSION_RECHECK_MS, expiresAt });
+      return user;
     },
 
     purgeExpiredSessions() {
