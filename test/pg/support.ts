@@ -88,7 +88,10 @@ export async function startApp(databaseUrl: string, env: Record<string, string> 
   });
   const finish = async (signal: NodeJS.Signals) => {
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    // A process that does not finish its graceful shutdown in time is killed, so no test hangs on it.
+    const force = setTimeout(() => child.kill('SIGKILL'), 15_000);
     await exited;
+    clearTimeout(force);
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   return { child, baseUrl, logs, stop: () => finish('SIGTERM'), kill: () => finish('SIGKILL') };
