@@ -2,7 +2,6 @@
 // and one error handler. buildApp() never opens the database or starts workers; main.ts does.
 import fs from 'node:fs';
 import path from 'node:path';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { categoriesRoutes } from './modules/categories/categories.routes.js';
 import { toolsRoutes } from './modules/tools/tools.routes.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
 import type { Services } from './services.js';
 
 export interface AppDeps {
@@ -54,7 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
