@@ -2,7 +2,6 @@
 // them, resized (640 px wide previews, 64 px icons) to WebP and stored. SVG is rasterised, never kept
 // as SVG, so nothing we serve can run script.
 import { randomBytes } from 'node:crypto';
-import sharp from 'sharp';
 import { AppError } from '../errors.js';
 import type { FetchPolicy } from './address-policy.js';
 import { IMAGE_MAX_BYTES, safeFetch } from './safe-fetch.js';
@@ -31,6 +30,8 @@ async function imageBytes(source: string, policy: FetchPolicy): Promise<Buffer> 
 
 /** Resizes bytes of any supported format (SVG included) to WebP; throws 415 when they are no image. */
 export async function resizeImage(data: Buffer, kind: ImageKind): Promise<Buffer> {
+  // Loaded on first use, not at start-up (sharp and libvips: ~60 modules, cold start).
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(data, { limitInputPixels: 40_000_000, density: 144, animated: false }).rotate();
     if (kind === 'icon') {

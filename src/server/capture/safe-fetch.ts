@@ -4,7 +4,9 @@
 // whole fetch, body included, so slow-drip servers are cut off; bodies are capped after decompression.
 import type { Readable } from 'node:stream';
 import zlib from 'node:zlib';
-import { Agent, request, type Dispatcher } from 'undici';
+// undici (~110 modules) is loaded on the first fetch, not at start-up (cold start).
+import type * as Undici from 'undici';
+import type { Agent, Dispatcher } from 'undici';
 import { AppError } from '../errors.js';
 import { checkedAddresses, refused, type CheckedAddress, type FetchPolicy } from './address-policy.js';
 
@@ -38,8 +40,8 @@ export const tooLarge = (max: number) =>
   new AppError(413, 'fetch_too_large', `The linked resource is larger than ${Math.round(max / 1048576)} MB`);
 
 /** An undici dispatcher whose every connection goes to the checked addresses, never to a new lookup. */
-function pinnedAgent(addresses: CheckedAddress[]): Agent {
-  return new Agent({
+function pinnedAgent(undici: typeof Undici, addresses: CheckedAddress[]): Agent {
+  return new undici.Agent({
     connect: {
       lookup(_hostname, options, callback) {
         const all = (options as { all?: boolean }).all;
@@ -84,9 +86,10 @@ async function readCapped(stream: Readable, maxBytes: number): Promise<Buffer> {
 
 async function oneHop(url: URL, policy: FetchPolicy, options: SafeFetchOptions, signal: AbortSignal) {
   const addresses = await checkedAddresses(url, policy);
-  const agent = pinnedAgent(addresses);
+  const undici = await import('undici');
+  const agent = pinnedAgent(undici, addresses);
   try {
-    const res: Dispatcher.ResponseData = await request(url, {
+    const res: Dispatcher.ResponseData = await undici.request(url, {
       dispatcher: agent,
       method: 'GET',
       signal,
