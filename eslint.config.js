@@ -9,7 +9,7 @@ const restrict = (patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'coverage', '**/.scratch'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
