@@ -44,9 +44,13 @@ function sh(command: string) {
   return result.status === 0;
 }
 
+const loadAtStart = os.loadavg()[0] ?? NaN;
+
 function machine() {
   const cpus = os.cpus();
   return {
+    // Other work on the machine skews every figure: the 1-minute load average at start and at the end.
+    loadAverage: `${loadAtStart.toFixed(2)} → ${(os.loadavg()[0] ?? NaN).toFixed(2)}`,
     cpu: cpus[0]?.model ?? 'unknown',
     cores: cpus.length,
     memoryGb: Math.round(os.totalmem() / 1024 ** 3),
@@ -232,7 +236,7 @@ async function main() {
     console.log(
       `\nToolspace benchmark (${results.mode}): ${settings.tools} tools for one account, ${seeded.totalTools} in all; ` +
         `${settings.connections} connections; LOG_LEVEL=${settings.logLevel}; ${results.machine.cpu} × ${results.machine.cores}; ` +
-        `node ${process.version}; commit ${results.commit}\n`,
+        `node ${process.version}; commit ${results.commit}; load average ${results.machine.loadAverage}\n`,
     );
     console.log(renderTable(results));
     const out = path.join(root, 'bench/results', quick ? 'quick.json' : 'latest.json');
