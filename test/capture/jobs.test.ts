@@ -80,4 +80,35 @@ describe('durable job queue', () => {
     expect(calls).toBe(3);
     expect(await ctx.services.tools.getTool(userId, toolId)).toMatchObject({ name: 'Jobs' });
   });
+
+  it('never runs more jobs at once than its concurrency, however often it is woken', async () => {
+    let inFlight = 0;
+    let most = 0;
+    let finished = 0;
+    const worker = createWorker({
+      db: db(),
+      dialect: ctx.database.dialect,
+      concurrency: 2,
+      pollMs: 20,
+      handlers: {
+        slow: async () => {
+          most = Math.max(most, ++inFlight);
+          await new Promise((r) => setTimeout(r, 15));
+          inFlight--;
+          finished++;
+        },
+      },
+    });
+    for (let i = 0; i < 12; i++) await enqueueJob(db(), { userId, toolId, kind: 'slow', payload: {} });
+    worker.start();
+    const waking = setInterval(() => {
+      for (let i = 0; i < 5; i++) worker.wake();
+    }, 2);
+    const end = Date.now() + 10_000;
+    while (finished < 12 && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+    clearInterval(waking);
+    await worker.stop();
+    expect(finished).toBe(12);
+    expect(most).toBeLessThanOrEqual(2);
+  });
 });

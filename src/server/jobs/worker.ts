@@ -50,9 +50,13 @@ export function createWorker(options: WorkerOptions) {
     }
   }
 
+  let ticking = false;
+
   async function tick() {
     timer = null;
-    if (stopped) return;
+    // One claiming loop at a time: two overlapping ticks would each see room and overshoot concurrency.
+    if (stopped || ticking) return;
+    ticking = true;
     try {
       while (!stopped && running.size < options.concurrency) {
         const job = await claimJob(options.db, options.dialect, workerId, leaseMs);
@@ -65,6 +69,8 @@ export function createWorker(options: WorkerOptions) {
       }
     } catch (err) {
       options.log?.('claiming jobs failed', err);
+    } finally {
+      ticking = false;
     }
     if (!stopped && !timer) timer = setTimeout(() => void tick(), options.pollMs ?? 1000);
   }
