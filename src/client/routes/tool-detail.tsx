@@ -36,6 +36,7 @@ export default function ToolDetailPage() {
         if (!live) return;
         setTool(fresh);
         setStatus('ready');
+        store.toolUpdated(fresh); // what the server says now (e.g. a snapshot taken meanwhile) goes to the list and cache
         store.watchCapture([fresh]); // a link saved moments ago: its snapshot appears when ready
       })
       .catch((error: unknown) => {
