@@ -9,7 +9,9 @@ const restrict = (patterns) => ({
 });
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'coverage', '**/.scratch'] },
+  {
+    ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', 'data', 'coverage', '**/.scratch'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

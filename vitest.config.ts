@@ -24,6 +24,8 @@ export default defineConfig({
               test: {
                 name: 'server-pg',
                 include: [...serverTests, 'test/pg/**/*.test.ts'],
+                // `npm run backup` copies a SQLite file; PostgreSQL backups are pg_dump's (test/pg/backup.test.ts).
+                exclude: ['test/transfer/backup.test.ts', ...configDefaults.exclude],
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 testTimeout: 60_000,

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, signUp, usePostgres, type SignedIn, type TestContext } from '../helper.js';
+import { build, signUp, type SignedIn, type TestContext } from '../helper.js';
 import { importFile } from '../../src/server/transfer/import.service.js';
 import { readImportFile } from '../../src/server/transfer/read-import-file.js';
 import { importOk } from './transfer-helpers.js';
@@ -44,7 +44,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx.close());
 
-describe.skipIf(usePostgres)('npm run backup', () => {
+describe('npm run backup', () => {
   it('makes a copy that passes PRAGMA integrity_check while writes are going on', async () => {
     const target = path.join(ctx.dataDir, 'backups', 'copy.db');
     let writing = true;
