@@ -6,9 +6,11 @@ import type { Tool } from '../../src/shared/schemas.js';
 import type { SignedIn } from '../helper.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-export const corpusDir = fs.existsSync('/work/shared/corpus/bookmarks')
-  ? '/work/shared/corpus/bookmarks'
-  : path.resolve(repoRoot, '../shared/corpus/bookmarks');
+// shared/ sits beside the repository (CI clones it there too); CORPUS_DIR points elsewhere.
+export const corpusDir = path.resolve(
+  process.env.CORPUS_DIR ?? path.resolve(repoRoot, '../shared/corpus'),
+  'bookmarks',
+);
 
 export interface CorpusNote {
   file: string;
