@@ -6,6 +6,7 @@ import { ToolGrid } from '../features/tools/tool-grid.js';
 import { useAddModal, useToolsState, useToolsStore } from '../features/tools/tools-context.js';
 import { useDeleteTool } from '../features/tools/use-delete-tool.js';
 import { useSession } from '../lib/session.js';
+import layout from '../styles/space-page.module.css';
 import styles from './category.module.css';
 
 export default function CategoryPage() {
@@ -24,9 +25,9 @@ export default function CategoryPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>Hello {session?.username}</h1>
+    <div className={layout.page}>
+      <header className={`${layout.header} ${styles.header}`}>
+        <h1 className={layout.heading}>Hello {session?.username}</h1>
         <div className={styles.actions}>
           <button type="button" className="btn" onClick={() => setAddModal('manual')}>
             <PencilLine size={16} aria-hidden="true" />

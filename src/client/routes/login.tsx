@@ -3,10 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { messages } from '../../shared/messages.js';
 import { useFeedback } from '../components/feedback.js';
+import { TextField } from '../components/text-field.js';
 import { signin } from '../features/auth/auth.api.js';
 import { AuthLayout } from '../features/auth/auth-layout.js';
+import { AuthSubmit } from '../features/auth/auth-submit.js';
 import styles from '../features/auth/auth.module.css';
-import { FormStatus } from '../features/tools/form-status.js';
 import { messageOf } from '../lib/api.js';
 import { saveSession } from '../lib/session.js';
 
@@ -34,39 +35,27 @@ export default function LoginPage() {
   return (
     <AuthLayout title="Sign In" subtitle="Welcome back. Your spaces are waiting.">
       <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="login-username">Username</label>
-          <input
-            id="login-username"
-            className="input"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={username}
-            onChange={(e) => setUsername(e.target.value)}
-            required
-            aria-describedby="login-username-hint"
-          />
-          <span id="login-username-hint" className="hint">
-            Usernames are case sensitive.
-          </span>
-        </div>
-        <div className="field">
-          <label htmlFor="login-password">Password</label>
-          <input
-            id="login-password"
-            className="input"
-            type="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </div>
-        <FormStatus busy={busy} text="Validating The User!" />
-        <button type="submit" className={`btn btn-primary ${styles.submit}`} disabled={busy}>
-          Sign In
-        </button>
+        <TextField
+          id="login-username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+          required
+          hint="Usernames are case sensitive."
+        />
+        <TextField
+          id="login-password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          required
+        />
+        <AuthSubmit busy={busy} busyText="Validating The User!" label="Sign In" />
       </form>
       <p className={styles.switch}>
         New here? <Link to="/signup">Create an account</Link>

@@ -2,9 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { messages } from '../../../shared/messages.js';
 import { Modal } from '../../components/modal.js';
 import { useFeedback } from '../../components/feedback.js';
+import { FormActions } from '../../components/form-actions.js';
+import styles from '../../components/forms.module.css';
+import { TextField } from '../../components/text-field.js';
 import { messageOf } from '../../lib/api.js';
-import { FormStatus } from '../tools/form-status.js';
-import formStyles from '../tools/forms.module.css';
 import { useToolsStore } from '../tools/tools-context.js';
 import { createCategory } from './categories.api.js';
 
@@ -36,28 +37,17 @@ export function AddCategoryModal({ onClose }: { onClose: () => void }) {
 
   return (
     <Modal title="Add New Category" onClose={onClose}>
-      <form className={formStyles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="category-name">Category Name</label>
-          <input
-            id="category-name"
-            className="input"
-            value={name}
-            onChange={(e) => setName(e.target.value)}
-            required
-            maxLength={100}
-            data-autofocus
-          />
-        </div>
-        <FormStatus busy={busy} text="Adding category" />
-        <div className={formStyles.actions}>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Add Category
-          </button>
-        </div>
+      <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
+        <TextField
+          id="category-name"
+          label="Category Name"
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          required
+          maxLength={100}
+          data-autofocus
+        />
+        <FormActions busy={busy} busyText="Adding category" submitLabel="Add Category" onCancel={onClose} />
       </form>
     </Modal>
   );

@@ -4,11 +4,13 @@ import { useState, type FormEvent } from 'react';
 import { normalizeKeywords } from '../../../shared/keywords.js';
 import { messages } from '../../../shared/messages.js';
 import { useFeedback } from '../../components/feedback.js';
+import { FormActions } from '../../components/form-actions.js';
+import styles from '../../components/forms.module.css';
+import { SelectField, TextAreaField, TextField } from '../../components/text-field.js';
 import { Modal } from '../../components/modal.js';
 import { messageOf } from '../../lib/api.js';
 import { isHttpUrl } from '../../lib/url.js';
-import { FormStatus } from './form-status.js';
-import styles from './forms.module.css';
+import { useFormFields } from '../../lib/use-form-fields.js';
 import { createTool } from './tools.api.js';
 import { useAddModal, useToolsState, useToolsStore } from './tools-context.js';
 
@@ -18,7 +20,7 @@ export function AddManualModal({ onClose }: { onClose: () => void }) {
   const [, setAddModal] = useAddModal();
   const { notify } = useFeedback();
   const preset = categories.find((c) => c.name.toLowerCase() === selectedCategory.toLowerCase())?.name;
-  const [form, setForm] = useState({
+  const [form, update] = useFormFields({
     name: '',
     url: '',
     category: preset ?? categories[0]?.name ?? '',
@@ -26,8 +28,6 @@ export function AddManualModal({ onClose }: { onClose: () => void }) {
     keywords: '',
   });
   const [busy, setBusy] = useState(false);
-  const update = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -86,82 +86,61 @@ export function AddManualModal({ onClose }: { onClose: () => void }) {
     <Modal title="Add New Item" onClose={onClose}>
       <form className={styles.form} onSubmit={(e) => void handleSubmit(e)}>
         <div className={styles.row}>
-          <div className="field">
-            <label htmlFor="manual-name">Name</label>
-            <input
-              id="manual-name"
-              className="input"
-              value={form.name}
-              onChange={update('name')}
-              required
-              maxLength={300}
-              data-autofocus
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="manual-category">Category</label>
-            <select
-              id="manual-category"
-              className="input"
-              value={form.category}
-              onChange={update('category')}
-              required
-            >
-              {categories.map((c) => (
-                <option key={c.id} value={c.name}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="manual-url">URL</label>
-          <input
-            id="manual-url"
-            className="input"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={form.url}
-            onChange={update('url')}
+          <TextField
+            id="manual-name"
+            label="Name"
+            value={form.name}
+            onChange={update('name')}
             required
+            maxLength={300}
+            data-autofocus
           />
-        </div>
-        <div className="field">
-          <label htmlFor="manual-description">Description</label>
-          <textarea
-            id="manual-description"
-            className="input"
-            value={form.description}
-            onChange={update('description')}
+          <SelectField
+            id="manual-category"
+            label="Category"
+            value={form.category}
+            onChange={update('category')}
             required
-          />
+          >
+            {categories.map((c) => (
+              <option key={c.id} value={c.name}>
+                {c.name}
+              </option>
+            ))}
+          </SelectField>
         </div>
-        <div className="field">
-          <label htmlFor="manual-keywords">Keywords</label>
-          <input
-            id="manual-keywords"
-            className="input"
-            placeholder="design, tools"
-            value={form.keywords}
-            onChange={update('keywords')}
-            required
-            aria-describedby="manual-keywords-hint"
-          />
-          <span id="manual-keywords-hint" className="hint">
-            Separate keywords with commas.
-          </span>
-        </div>
-        <FormStatus busy={busy} text="Scrapping the given URL" />
-        <div className={styles.actions}>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Add Item
-          </button>
-        </div>
+        <TextField
+          id="manual-url"
+          label="URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={form.url}
+          onChange={update('url')}
+          required
+        />
+        <TextAreaField
+          id="manual-description"
+          label="Description"
+          value={form.description}
+          onChange={update('description')}
+          required
+        />
+        <TextField
+          id="manual-keywords"
+          label="Keywords"
+          placeholder="design, tools"
+          value={form.keywords}
+          onChange={update('keywords')}
+          required
+          hint="Separate keywords with commas."
+        />
+        <FormActions
+          busy={busy}
+          busyText="Scrapping the given URL"
+          submitLabel="Add Item"
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -5,11 +5,14 @@ import { NONE } from '../../../shared/constants.js';
 import { mergeKeywords, normalizeKeywords } from '../../../shared/keywords.js';
 import { messages } from '../../../shared/messages.js';
 import { useFeedback } from '../../components/feedback.js';
+import { FormActions } from '../../components/form-actions.js';
+import styles from '../../components/forms.module.css';
+import { TextField } from '../../components/text-field.js';
 import { Modal } from '../../components/modal.js';
 import { messageOf } from '../../lib/api.js';
 import { isHttpUrl } from '../../lib/url.js';
-import { FormStatus } from './form-status.js';
-import styles from './forms.module.css';
+import { useFormFields } from '../../lib/use-form-fields.js';
+import { CategoryOptions } from './category-options.js';
 import { fetchMetadata } from './metadata.api.js';
 import { createTool } from './tools.api.js';
 import { useToolsState, useToolsStore } from './tools-context.js';
@@ -21,10 +24,8 @@ export function AddUrlModal({ onClose }: { onClose: () => void }) {
   const { categories } = useToolsState();
   const { notify } = useFeedback();
   const listId = useId();
-  const [form, setForm] = useState({ title: '', url: '', category: '', keywords: '' });
+  const [form, update] = useFormFields({ title: '', url: '', category: '', keywords: '' });
   const [busy, setBusy] = useState(false);
-  const update = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -65,75 +66,51 @@ export function AddUrlModal({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="Add New Item" onClose={onClose}>
       <form className={styles.form} onSubmit={(e) => void handleSubmit(e)} noValidate>
-        <div className="field">
-          <label htmlFor="url-url">URL</label>
-          <input
-            id="url-url"
-            className="input"
-            type="url"
-            inputMode="url"
-            placeholder="https://"
-            value={form.url}
-            onChange={update('url')}
-            required
-            data-autofocus
-          />
-        </div>
-        <div className="field">
-          <label htmlFor="url-title">Title (optional)</label>
-          <input
-            id="url-title"
-            className="input"
-            value={form.title}
-            onChange={update('title')}
-            aria-describedby="url-title-hint"
-          />
-          <span id="url-title-hint" className="hint">
-            Useful for YouTube links, where the page title is not always the video's.
-          </span>
-        </div>
+        <TextField
+          id="url-url"
+          label="URL"
+          type="url"
+          inputMode="url"
+          placeholder="https://"
+          value={form.url}
+          onChange={update('url')}
+          required
+          data-autofocus
+        />
+        <TextField
+          id="url-title"
+          label="Title (optional)"
+          value={form.title}
+          onChange={update('title')}
+          hint="Useful for YouTube links, where the page title is not always the video's."
+        />
         <div className={styles.row}>
-          <div className="field">
-            <label htmlFor="url-category">Category</label>
-            <input
-              id="url-category"
-              className="input"
-              list={listId}
-              value={form.category}
-              onChange={update('category')}
-              required
-            />
-            <datalist id={listId}>
-              {categories.map((c) => (
-                <option key={c.id} value={c.name} />
-              ))}
-            </datalist>
-          </div>
-          <div className="field">
-            <label htmlFor="url-keywords">Keywords</label>
-            <input
-              id="url-keywords"
-              className="input"
-              placeholder="design, tools"
-              value={form.keywords}
-              onChange={update('keywords')}
-              required
-              aria-describedby="url-keywords-hint"
-            />
-            <span id="url-keywords-hint" className="hint">
-              Separate keywords with commas.
-            </span>
-          </div>
+          <TextField
+            id="url-category"
+            label="Category"
+            list={listId}
+            value={form.category}
+            onChange={update('category')}
+            required
+          >
+            <CategoryOptions id={listId} categories={categories} />
+          </TextField>
+          <TextField
+            id="url-keywords"
+            label="Keywords"
+            placeholder="design, tools"
+            value={form.keywords}
+            onChange={update('keywords')}
+            required
+            hint="Separate keywords with commas."
+          />
         </div>
-        <FormStatus busy={busy} text="Inserting the provided data" />
-        <div className={styles.actions}>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Add Item
-          </button>
-        </div>
+        <FormActions
+          busy={busy}
+          busyText="Inserting the provided data"
+          submitLabel="Add Item"
+          onCancel={onClose}
+        />
       </form>
     </Modal>
   );

@@ -3,11 +3,14 @@ import { normalizeKeywords } from '../../../shared/keywords.js';
 import { messages } from '../../../shared/messages.js';
 import type { Tool } from '../../../shared/schemas.js';
 import { useFeedback } from '../../components/feedback.js';
+import { FormActions } from '../../components/form-actions.js';
+import styles from '../../components/forms.module.css';
+import { TextAreaField, TextField } from '../../components/text-field.js';
 import { Modal } from '../../components/modal.js';
 import { messageOf } from '../../lib/api.js';
 import { keywordList } from '../../lib/validate.js';
-import { FormStatus } from './form-status.js';
-import styles from './forms.module.css';
+import { useFormFields } from '../../lib/use-form-fields.js';
+import { CategoryOptions } from './category-options.js';
 import { updateTool } from './tools.api.js';
 import { useToolsState } from './tools-context.js';
 
@@ -21,15 +24,13 @@ export function EditToolModal({ tool, onClose, onSaved }: EditToolModalProps) {
   const { categories } = useToolsState();
   const { notify } = useFeedback();
   const listId = useId();
-  const [form, setForm] = useState({
+  const [form, update] = useFormFields({
     name: tool.name,
     category: tool.category,
     description: tool.description,
     keywords: keywordList(tool.keywords).join(', '),
   });
   const [busy, setBusy] = useState(false);
-  const update = (key: keyof typeof form) => (e: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [key]: e.target.value }));
 
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
@@ -58,66 +59,40 @@ export function EditToolModal({ tool, onClose, onSaved }: EditToolModalProps) {
     <Modal title="Edit Item" onClose={onClose}>
       <form className={styles.form} onSubmit={(e) => void handleSubmit(e)}>
         <div className={styles.row}>
-          <div className="field">
-            <label htmlFor="edit-name">Name</label>
-            <input
-              id="edit-name"
-              className="input"
-              value={form.name}
-              onChange={update('name')}
-              required
-              maxLength={300}
-              data-autofocus
-            />
-          </div>
-          <div className="field">
-            <label htmlFor="edit-category">Category</label>
-            <input
-              id="edit-category"
-              className="input"
-              list={listId}
-              value={form.category}
-              onChange={update('category')}
-              required
-            />
-            <datalist id={listId}>
-              {categories.map((c) => (
-                <option key={c.id} value={c.name} />
-              ))}
-            </datalist>
-          </div>
-        </div>
-        <div className="field">
-          <label htmlFor="edit-description">Description</label>
-          <textarea
-            id="edit-description"
-            className="input"
-            value={form.description}
-            onChange={update('description')}
+          <TextField
+            id="edit-name"
+            label="Name"
+            value={form.name}
+            onChange={update('name')}
+            required
+            maxLength={300}
+            data-autofocus
           />
+          <TextField
+            id="edit-category"
+            label="Category"
+            list={listId}
+            value={form.category}
+            onChange={update('category')}
+            required
+          >
+            <CategoryOptions id={listId} categories={categories} />
+          </TextField>
         </div>
-        <div className="field">
-          <label htmlFor="edit-keywords">Keywords</label>
-          <input
-            id="edit-keywords"
-            className="input"
-            value={form.keywords}
-            onChange={update('keywords')}
-            aria-describedby="edit-keywords-hint"
-          />
-          <span id="edit-keywords-hint" className="hint">
-            Separate keywords with commas.
-          </span>
-        </div>
-        <FormStatus busy={busy} text="Saving changes" />
-        <div className={styles.actions}>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" className="btn btn-primary" disabled={busy}>
-            Save
-          </button>
-        </div>
+        <TextAreaField
+          id="edit-description"
+          label="Description"
+          value={form.description}
+          onChange={update('description')}
+        />
+        <TextField
+          id="edit-keywords"
+          label="Keywords"
+          value={form.keywords}
+          onChange={update('keywords')}
+          hint="Separate keywords with commas."
+        />
+        <FormActions busy={busy} busyText="Saving changes" submitLabel="Save" onCancel={onClose} />
       </form>
     </Modal>
   );

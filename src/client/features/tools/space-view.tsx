@@ -8,6 +8,7 @@ import { ToolGrid } from './tool-grid.js';
 import { useToolsState, useToolsStore } from './tools-context.js';
 import { useDeleteTool } from './use-delete-tool.js';
 import { currentTotal, hasMore, visibleTools } from './tools-store.js';
+import layout from '../../styles/space-page.module.css';
 import styles from './space-view.module.css';
 
 export function SpaceView({ page = true }: { page?: boolean }) {
@@ -23,9 +24,9 @@ export function SpaceView({ page = true }: { page?: boolean }) {
   const searching = state.query !== '' && state.searchValue !== '';
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{heading}</h1>
+    <div className={layout.page}>
+      <header className={layout.header}>
+        <h1 className={layout.heading}>{heading}</h1>
         <button
           type="button"
           className="btn"
