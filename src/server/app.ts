@@ -59,6 +59,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:'],
+        // helmet's default would allow fonts from any https origin; the app never loads a third party.
+        fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'none'"],
         frameAncestors: ["'none'"],
@@ -119,7 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const isPage =
-      request.method === 'GET' && !pathname.startsWith('/api') && !pathname.startsWith('/files/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/files/');
     if (hasClient && isPage) return reply.type('text/html').sendFile('index.html');
     throw notFound(`Route ${request.method} ${pathname} not found`);
   });

@@ -51,6 +51,8 @@ describe('security headers', () => {
       expect(directives.get('base-uri')).toBe("'none'");
       expect(directives.get('frame-ancestors')).toBe("'none'");
       expect(directives.get('script-src')).toBe("'self'");
+      // no source may name a third party (helmet's default font-src allows any https origin)
+      expect(csp).not.toMatch(/https:/);
       expect(csp).not.toMatch(/unsafe-eval/);
     }
   });
@@ -321,6 +323,9 @@ describe('static client', () => {
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.body).toBe(indexHtml);
     }
+    const head = await ctx.app.inject({ method: 'HEAD', url: '/tools/42' });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toMatch(/^text\/html/);
   });
 
   it('serves built assets as themselves', async () => {
