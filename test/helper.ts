@@ -151,3 +151,18 @@ export async function createTool(user: SignedIn, data: Record<string, unknown>) 
   if (res.statusCode !== 201) throw new Error(`createTools failed: ${res.statusCode} ${res.body}`);
   return (res.json() as { data: { id: number } }).data;
 }
+
+/** Polls `probe` until it returns a truthy value (returned), or throws after `ms`. */
+export async function until<T>(
+  probe: () => Promise<T | null | undefined | false>,
+  ms = 25_000,
+  everyMs = 100,
+): Promise<T> {
+  const end = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+}

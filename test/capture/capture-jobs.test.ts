@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findJobs } from '../../src/server/jobs/queue.js';
-import { build, signUp, type TestContext } from '../helper.js';
+import { build, until, signUp, type TestContext } from '../helper.js';
 import { html, routes, startServer, type FixtureServer } from '../fixtures/servers.js';
 
 let site: FixtureServer;
@@ -12,16 +12,6 @@ let ctx: TestContext;
 function chromiumChildren(): string[] {
   const out = execFileSync('ps', ['-o', 'pid=,comm=', '--ppid', String(process.pid)], { encoding: 'utf8' });
   return out.split('\n').filter((l) => /chrom/i.test(l));
-}
-
-async function until<T>(probe: () => Promise<T | null | undefined>, ms = 25_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
 
 beforeAll(async () => {

@@ -2,22 +2,18 @@
 // the page's preview, and an empty description is filled in — never overwriting what the user wrote.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, createTool, signUp, type SignedIn, type TestContext } from '../helper.js';
+import { build, createTool, signUp, until, type SignedIn, type TestContext } from '../helper.js';
 import { html, routes, startServer, type FixtureServer } from '../fixtures/servers.js';
 
 let site: FixtureServer;
 let ctx: TestContext;
 let user: SignedIn;
 
-async function captured(id: number, ms = 20_000) {
-  const end = Date.now() + ms;
-  for (;;) {
+const captured = (id: number) =>
+  until(async () => {
     const tool = (await user.request({ method: 'GET', url: `/api/tools/${id}` })).json().tool;
-    if (tool.image && tool.icon) return tool;
-    if (Date.now() > end) throw new Error('timed out waiting for the images job');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
+    return tool.image && tool.icon ? tool : null;
+  }, 20_000);
 
 beforeAll(async () => {
   const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: '#c63' } })

@@ -2,22 +2,12 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newFileKey } from '../../src/server/capture/images.js';
 import type { FileStorage } from '../../src/server/files/storage.js';
-import { build, createTool, signUp, type SignedIn, type TestContext } from '../helper.js';
+import { build, until, createTool, signUp, type SignedIn, type TestContext } from '../helper.js';
 import { html, routes, startServer, type FixtureServer } from '../fixtures/servers.js';
 
 let site: FixtureServer;
 let ctx: TestContext;
 let webp: Buffer;
-
-async function until<T>(probe: () => Promise<T | null | undefined>, ms = 25_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 const status = async (c: TestContext, url: string) => (await c.app.inject({ method: 'GET', url })).statusCode;
 

@@ -3,6 +3,7 @@
 // their completion, fenced by the lease: so the tables below say exactly who ran what, and how often.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminQuery, createDatabase, startApp, type AppProcess, type TestDatabase } from './support.js';
+import { until } from '../helper.js';
 
 // Long enough that a live process on a busy 2-core CI machine renews in time (heartbeat every third).
 const LEASE_MS = 3000;
@@ -32,13 +33,7 @@ async function enqueue(count: number, ms: number) {
   return rows.map((r: { id: number }) => r.id);
 }
 
-async function until(check: () => Promise<boolean>, ms = 30_000) {
-  const deadline = Date.now() + ms;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const untilTrue = (check: () => Promise<boolean>) => until(check, 30_000, 20);
 
 const idList = (ids: number[]) => ids.join(',');
 
@@ -66,13 +61,13 @@ describe('jobs shared by two processes on PostgreSQL', () => {
           ?.n,
       );
     // Midway: both have finished some, most are still to do.
-    await until(async () => (await doneBy(a!.child.pid)) >= 10 && (await doneBy(b!.child.pid)) >= 10);
+    await untilTrue(async () => (await doneBy(a!.child.pid)) >= 10 && (await doneBy(b!.child.pid)) >= 10);
     await a!.kill();
     const killedAt = (await q<{ at: Date }>(`SELECT clock_timestamp() AS at`))[0]!.at;
     const doneAtKill = Number((await q<{ n: string }>(`SELECT count(*) AS n FROM job_test_done`))[0]?.n);
     expect(doneAtKill).toBeLessThan(150);
 
-    await until(
+    await untilTrue(
       async () =>
         Number(
           (
@@ -111,7 +106,7 @@ describe('jobs shared by two processes on PostgreSQL', () => {
   it('keeps a job that outlives its lease with the live process that runs it (heartbeat)', async () => {
     await start(); // a second live process, so someone could steal
     const ids = await enqueue(3, LEASE_MS * 2);
-    await until(
+    await untilTrue(
       async () =>
         Number(
           (
